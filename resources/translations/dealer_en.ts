@@ -219,6 +219,14 @@
             <numerusform>Wrong PIN ({count} tries left).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{count} events</source>
+        <comment>{count} event</comment>
+        <translation>
+            <numerusform>{count} event</numerusform>
+            <numerusform>{count} events</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewTableDialog</name>

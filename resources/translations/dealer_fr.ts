@@ -306,8 +306,156 @@
         <translation>Le tournoi est annulé : moins d&apos;inscrits que le minimum. Remboursez chaque entrée.</translation>
     </message>
     <message>
+        <source>%1 keeps his own bounty: %2.</source>
+        <translation>%1 garde sa propre prime : %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins the bounty on %2: %3.</source>
+        <translation>%1 gagne la prime sur %2 : %3.</translation>
+    </message>
+    <message>
+        <source>Table %1 opens.</source>
+        <translation>Ouverture de la table %1.</translation>
+    </message>
+    <message>
+        <source>Table %1 seat %2 is reserved.</source>
+        <translation>Table %1, siège %2 : réservé.</translation>
+    </message>
+    <message>
+        <source>Table %1 seat %2 is free again.</source>
+        <translation>Table %1, siège %2 : de nouveau libre.</translation>
+    </message>
+    <message>
+        <source>The bubble: %1 players left, %2 paid. The next one out wins nothing.</source>
+        <translation>La bulle : il reste %1 joueurs, %2 payés. Le prochain joueur éliminé ne gagne rien.</translation>
+    </message>
+    <message>
+        <source>The final table is formed: hand-for-hand ends, the clock runs.</source>
+        <translation>La table finale est formée : fin du main par main, l&apos;horloge tourne.</translation>
+    </message>
+    <message>
+        <source>The money is reached: hand-for-hand ends, the clock runs.</source>
+        <translation>Les places payées sont atteintes : fin du main par main, l&apos;horloge tourne.</translation>
+    </message>
+    <message>
+        <source>%1 has paid %2.</source>
+        <translation>%1 a payé %2.</translation>
+    </message>
+    <message>
+        <source>Deal accepted: %1.</source>
+        <translation>Deal accepté : %1.</translation>
+    </message>
+    <message>
         <source>Chip race at table %1: %2</source>
         <translation>Chip race à la table %1 : %2</translation>
+    </message>
+    <message>
+        <source>the entry of %1</source>
+        <translation>l&apos;inscription (%1)</translation>
+    </message>
+    <message>
+        <source>the withdrawal of %1</source>
+        <translation>le retrait d&apos;inscription (%1)</translation>
+    </message>
+    <message>
+        <source>the rebuy of %1</source>
+        <translation>la recave (%1)</translation>
+    </message>
+    <message>
+        <source>the add-on of %1</source>
+        <translation>l&apos;add-on (%1)</translation>
+    </message>
+    <message>
+        <source>the payment of %1</source>
+        <translation>le paiement (%1)</translation>
+    </message>
+    <message>
+        <source>the move of %1</source>
+        <translation>le déplacement (%1)</translation>
+    </message>
+    <message>
+        <source>the hand played at table %1</source>
+        <translation>la main jouée à la table %1</translation>
+    </message>
+    <message>
+        <source>the chip count at table %1</source>
+        <translation>le comptage des jetons à la table %1</translation>
+    </message>
+    <message>
+        <source>the chip race at table %1</source>
+        <translation>la chip race à la table %1</translation>
+    </message>
+    <message>
+        <source>the opening of table %1</source>
+        <translation>l&apos;ouverture de la table %1</translation>
+    </message>
+    <message>
+        <source>the closing of table %1</source>
+        <translation>la fermeture de la table %1</translation>
+    </message>
+    <message>
+        <source>the elimination of %1</source>
+        <translation>l&apos;élimination (%1)</translation>
+    </message>
+    <message>
+        <source>the button at table %1 seat %2</source>
+        <translation>le bouton à la table %1 siège %2</translation>
+    </message>
+    <message>
+        <source>the reserved seat at table %1 seat %2</source>
+        <translation>la réservation du siège %2 à la table %1</translation>
+    </message>
+    <message>
+        <source>the seat freed at table %1 seat %2</source>
+        <translation>la libération du siège %2 à la table %1</translation>
+    </message>
+    <message>
+        <source>the seat swap of %1 and %2</source>
+        <translation>l&apos;échange de sièges (%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 added to the clock</source>
+        <translation>%1 de plus à l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>%1 taken off the clock</source>
+        <translation>%1 de moins à l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>the move to level %1</source>
+        <translation>le passage au niveau %1</translation>
+    </message>
+    <message>
+        <source>the start of hand-for-hand</source>
+        <translation>le début du main par main</translation>
+    </message>
+    <message>
+        <source>the end of hand-for-hand</source>
+        <translation>la fin du main par main</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>le deal</translation>
+    </message>
+    <message>
+        <source>the start and its seat draw</source>
+        <translation>le départ et son tirage des sièges</translation>
+    </message>
+    <message>
+        <source>the pause of the clock</source>
+        <translation>la pause de l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>the restart of the clock</source>
+        <translation>la reprise de l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>the hand-for-hand hand</source>
+        <translation>la main jouée en main par main</translation>
+    </message>
+    <message>
+        <source>the last action</source>
+        <translation>la dernière action</translation>
     </message>
 </context>
 <context>
@@ -381,8 +529,44 @@
         <translation>Imprimer les cartes de &amp;siège…</translation>
     </message>
     <message>
+        <source>&amp;Go to a level…  [Ctrl+G]</source>
+        <translation>Aller à un &amp;niveau…  [Ctrl+G]</translation>
+    </message>
+    <message>
         <source>E&amp;very table has played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
+    </message>
+    <message>
+        <source>&amp;Floor</source>
+        <translation>&amp;Placement</translation>
+    </message>
+    <message>
+        <source>&amp;Find a player  [Ctrl+F]</source>
+        <translation>&amp;Chercher un joueur  [Ctrl+F]</translation>
+    </message>
+    <message>
+        <source>&amp;Move the chosen player…  [M]</source>
+        <translation>&amp;Déplacer le joueur choisi…  [M]</translation>
+    </message>
+    <message>
+        <source>&amp;Swap the two chosen players  [S]</source>
+        <translation>&amp;Intervertir les sièges des deux joueurs choisis  [S]</translation>
+    </message>
+    <message>
+        <source>&amp;Reserve or free a seat…  [V]</source>
+        <translation>&amp;Réserver ou libérer un siège…  [V]</translation>
+    </message>
+    <message>
+        <source>&amp;Open a table…</source>
+        <translation>&amp;Ouvrir une table…</translation>
+    </message>
+    <message>
+        <source>&amp;Close a table…</source>
+        <translation>&amp;Fermer une table…</translation>
+    </message>
+    <message>
+        <source>Mark the chosen entry &amp;paid  [Ctrl+M]</source>
+        <translation>Marquer l&apos;inscription choisie comme &amp;payée  [Ctrl+M]</translation>
     </message>
     <message>
         <source>Registration  [Ctrl+1]</source>
@@ -425,8 +609,16 @@
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
+        <source>Mark the chosen entry paid  [Ctrl+M]</source>
+        <translation>Marquer l&apos;inscription choisie comme payée  [Ctrl+M]</translation>
+    </message>
+    <message>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les sièges  [F9]</translation>
+    </message>
+    <message>
+        <source>Find a player: name, then Enter  [Ctrl+F]</source>
+        <translation>Chercher un joueur : nom, puis Entrée  [Ctrl+F]</translation>
     </message>
     <message>
         <source>Eliminate the chosen players  [E]</source>
@@ -457,6 +649,18 @@
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
+        <source>Move  [M]</source>
+        <translation>Déplacer  [M]</translation>
+    </message>
+    <message>
+        <source>Swap seats  [S]</source>
+        <translation>Échanger les sièges  [S]</translation>
+    </message>
+    <message>
+        <source>Reserve a seat  [V]</source>
+        <translation>Réserver un siège  [V]</translation>
+    </message>
+    <message>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
@@ -477,6 +681,14 @@
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
+        <source>Level:</source>
+        <translation>Niveau :</translation>
+    </message>
+    <message>
+        <source>Go to this level  [Ctrl+G]</source>
+        <translation>Aller à ce niveau  [Ctrl+G]</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -487,6 +699,10 @@
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Primes gagnées</translation>
     </message>
     <message>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
@@ -507,6 +723,14 @@
     <message>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <source>The players accept the chip chop</source>
+        <translation>Les joueurs acceptent le partage aux jetons</translation>
+    </message>
+    <message>
+        <source>The players accept the ICM deal</source>
+        <translation>Les joueurs acceptent le deal ICM</translation>
     </message>
     <message>
         <source>The journal holds no event yet.</source>
@@ -540,6 +764,66 @@
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
+        <source>Bounty</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Who eliminated %1?</source>
+        <translation>Qui a éliminé %1 ?</translation>
+    </message>
+    <message>
+        <source>Out in one hand at table %1</source>
+        <translation>Éliminations dans la même main à la table %1</translation>
+    </message>
+    <message>
+        <source>Their chips when the hand began (more chips, higher place):</source>
+        <translation>Leurs jetons au début de la main (plus de jetons, meilleure place) :</translation>
+    </message>
+    <message>
+        <source>Table and seat (e.g. 12 4):</source>
+        <translation>Table et siège (p. ex. 12 4) :</translation>
+    </message>
+    <message>
+        <source>Type the table and the seat: two numbers.</source>
+        <translation>Tapez la table et le siège : deux nombres.</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table :</translation>
+    </message>
+    <message>
+        <source>Nobody called %1 is seated.</source>
+        <translation>Aucun joueur assis ne s&apos;appelle %1.</translation>
+    </message>
+    <message>
+        <source>Choose one player on the table map.</source>
+        <translation>Choisissez un joueur sur le plan des tables.</translation>
+    </message>
+    <message>
+        <source>Move %1 to</source>
+        <translation>Déplacer %1 vers</translation>
+    </message>
+    <message>
+        <source>Choose the two players who swap seats on the table map.</source>
+        <translation>Choisissez sur le plan des tables les deux joueurs qui échangent leurs sièges.</translation>
+    </message>
+    <message>
+        <source>Reserve or free a seat</source>
+        <translation>Réserver ou libérer un siège</translation>
+    </message>
+    <message>
+        <source>Open a table</source>
+        <translation>Ouvrir une table</translation>
+    </message>
+    <message>
+        <source>Close a table</source>
+        <translation>Fermer une table</translation>
+    </message>
+    <message>
+        <source>Choose the entry that is paid.</source>
+        <translation>Choisissez l&apos;inscription payée.</translation>
+    </message>
+    <message>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
@@ -554,14 +838,6 @@
     <message>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
-    </message>
-    <message>
-        <source>Seat cards</source>
-        <translation>Cartes de siège</translation>
-    </message>
-    <message>
-        <source>Table %1, seat %2</source>
-        <translation>Table %1, siège %2</translation>
     </message>
     <message>
         <source>Entry list</source>
@@ -608,8 +884,36 @@
         <translation>Siège %1</translation>
     </message>
     <message>
+        <source>Compute the deal first (Ctrl+D).</source>
+        <translation>Calculez d&apos;abord le deal (Ctrl+D).</translation>
+    </message>
+    <message>
+        <source>The players accept this deal and the event ends: %1?</source>
+        <translation>Les joueurs acceptent ce deal et le tournoi se termine : %1 ?</translation>
+    </message>
+    <message>
         <source>Table %1</source>
         <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>bounties %1</source>
+        <translation>primes %1</translation>
+    </message>
+    <message>
+        <source>The bubble: start hand-for-hand now?</source>
+        <translation>La bulle : commencer le main par main maintenant ?</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Annulé : %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>(reserved)</source>
+        <translation>(réservé)</translation>
     </message>
     <message>
         <source>The clock starts with the event.</source>
@@ -654,6 +958,10 @@
     <message>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
+    </message>
+    <message>
+        <source>Bounties %1</source>
+        <translation>Primes %1</translation>
     </message>
     <message>
         <source>Paid %1</source>
@@ -2589,8 +2897,20 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
+        <source>The events journal started a new file: the event is written again there from this window. The last action was not kept: enter it again.</source>
+        <translation>Le journal des tournois a commencé un nouveau fichier : le tournoi y est réécrit depuis cette fenêtre. La dernière action n&apos;a pas été gardée : saisissez-la à nouveau.</translation>
+    </message>
+    <message>
         <source>There is no event to reopen.</source>
         <translation>Il n&apos;y a aucun tournoi à rouvrir.</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of event {event} ({kind}) cannot be replayed: {reason}</source>
+        <translation>L&apos;entrée {entry} du tournoi {event} ({kind}) ne peut pas être rejouée : {reason}</translation>
+    </message>
+    <message>
+        <source>Event {event} goes on as event {again}, as its journal held it up to its last sound entry ({count} actions); its entries are kept as they are.</source>
+        <translation>Le tournoi {event} continue comme tournoi {again}, tel que son journal le gardait jusqu&apos;à sa dernière entrée intacte (actions : {count}) ; ses entrées sont gardées telles quelles.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
@@ -3313,6 +3633,14 @@ Télécommande : %2</translation>
         <translation>{folder} n&apos;est pas un dossier.</translation>
     </message>
     <message>
+        <source>Write the denominations as whole numbers, smallest first.</source>
+        <translation>Écrivez les valeurs des jetons en nombres entiers, la plus petite d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Chip race row {row}: write the chip, a colon, then the level after which it leaves.</source>
+        <translation>Ligne de chip race {row} : écrivez le jeton, deux-points, puis le niveau après lequel il part.</translation>
+    </message>
+    <message>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Ligne de gains {row} : écrivez le nombre d&apos;entrées, deux-points, puis les parts.</translation>
     </message>
@@ -3501,6 +3829,18 @@ Télécommande : %2</translation>
         <translation>{player} joue à la table {seated}, pas à la table {table}.</translation>
     </message>
     <message>
+        <source>Name the player who eliminated {players}: the bounty is his.</source>
+        <translation>Nommez qui a éliminé {players} : la prime lui revient.</translation>
+    </message>
+    <message>
+        <source>{player} is not among those left at table {table}.</source>
+        <translation>{player} ne fait pas partie des joueurs restant à la table {table}.</translation>
+    </message>
+    <message>
+        <source>Give the chips {players} had when the hand began: the one who had more finishes higher.</source>
+        <translation>Donnez les jetons au début de la main ({players}) : plus de jetons, meilleure place.</translation>
+    </message>
+    <message>
         <source>Give one starting stack, more than zero, per player.</source>
         <translation>Donnez pour chaque joueur ses jetons au début de la main, plus que zéro.</translation>
     </message>
@@ -3525,8 +3865,52 @@ Télécommande : %2</translation>
         <translation>L&apos;horloge n&apos;est pas en pause.</translation>
     </message>
     <message>
-        <source>The clock cannot go back before the start.</source>
-        <translation>L&apos;horloge ne peut pas revenir avant le début.</translation>
+        <source>Choose a level from level 1 to {count}.</source>
+        <translation>Choisissez un niveau, du niveau 1 au niveau {count}.</translation>
+    </message>
+    <message>
+        <source>A deal gives an amount to each player left, and only to them.</source>
+        <translation>Un deal attribue un montant à chaque joueur restant, et seulement aux joueurs restants.</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s amounts add up to {given}; the places left pay {total}.</source>
+        <translation>Les montants du deal totalisent {given} ; les places restantes paient {total}.</translation>
+    </message>
+    <message>
+        <source>Table {table} has no seat {seat}.</source>
+        <translation>La table {table} n&apos;a pas de siège {seat}.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken.</source>
+        <translation>Le siège {seat} de la table {table} est occupé.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is reserved already.</source>
+        <translation>Le siège {seat} de la table {table} est déjà réservé.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is not reserved.</source>
+        <translation>Le siège {seat} de la table {table} n&apos;est pas réservé.</translation>
+    </message>
+    <message>
+        <source>The event has tables 1 to {count}.</source>
+        <translation>Le tournoi a les tables 1 à {count}.</translation>
+    </message>
+    <message>
+        <source>Table {table} is open already.</source>
+        <translation>La table {table} est déjà ouverte.</translation>
+    </message>
+    <message>
+        <source>The other tables have {free} open seats for the {count} players of table {table}.</source>
+        <translation>Sièges libres aux autres tables : {free} ; joueurs de la table {table} : {count}.</translation>
+    </message>
+    <message>
+        <source>{player} is not in the event.</source>
+        <translation>{player} ne participe pas au tournoi.</translation>
+    </message>
+    <message>
+        <source>{player} owes nothing.</source>
+        <translation>{player} ne doit rien.</translation>
     </message>
     <message>
         <source>A player without chips is eliminated, not counted.</source>
@@ -3601,6 +3985,10 @@ Télécommande : %2</translation>
         <translation>Un niveau a un champ inconnu : {name}.</translation>
     </message>
     <message>
+        <source>Unknown payout curve {name}.</source>
+        <translation>Courbe de gains inconnue : {name}.</translation>
+    </message>
+    <message>
         <source>The event needs a name.</source>
         <translation>Le tournoi doit avoir un nom.</translation>
     </message>
@@ -3627,6 +4015,10 @@ Télécommande : %2</translation>
     <message>
         <source>The buy-in must be positive and include the fee.</source>
         <translation>Le buy-in doit être positif et inclure les frais.</translation>
+    </message>
+    <message>
+        <source>The bounty is part of the buy-in, without the fee, in whole units.</source>
+        <translation>La prime est une part du buy-in, hors frais, en unités entières.</translation>
     </message>
     <message>
         <source>Prizes are rounded to a positive unit.</source>
@@ -4357,6 +4749,86 @@ Télécommande : %2</translation>
         <translation>Le journal de l&apos;affichage des joueurs ne peut pas être écrit : {reason}.</translation>
     </message>
     <message>
+        <source>The events journal {file} was {what} while the event was open, and what this window kept cannot be written again in {folder}: {reason}.</source>
+        <translation>Le journal des tournois {file} a été {what} pendant que le tournoi était ouvert, et ce que cette fenêtre a gardé ne peut pas être réécrit dans {folder} : {reason}.</translation>
+    </message>
+    <message>
+        <source>The events journal {file} was {what} while the event was open (by another program?): everything this window had kept is written again in {new_file}, and the event goes on there. The last action was not kept: enter it again.</source>
+        <translation>Le journal des tournois {file} a été {what} pendant que le tournoi était ouvert (par un autre programme ?) : tout ce que cette fenêtre avait gardé est réécrit dans {new_file}, et le tournoi continue là. La dernière action n&apos;a pas été gardée : saisissez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>The events journal {file} was {what} while the event was open, and no new journal file can be made in {folder}: {reason}.</source>
+        <translation>Le journal des tournois {file} a été {what} pendant que le tournoi était ouvert, et aucun nouveau fichier de journal ne peut être créé dans {folder} : {reason}.</translation>
+    </message>
+    <message>
+        <source>The events journal {file} was overwritten by another program while the event was open: what it held cannot be read back from it, so the event is written again from this window into {new_file}, and goes on there. The last action was not kept: enter it again.</source>
+        <translation>Le journal des tournois {file} a été écrasé par un autre programme pendant que le tournoi était ouvert : ce qu&apos;il contenait ne peut pas y être relu, donc le tournoi est réécrit depuis cette fenêtre dans {new_file}, et continue là. La dernière action n&apos;a pas été gardée : saisissez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>The events journal cannot be read: {reason}.</source>
+        <translation>Le journal des tournois ne peut pas être lu : {reason}.</translation>
+    </message>
+    <message>
+        <source>the director&apos;s entry</source>
+        <translation>l&apos;entrée du directeur</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of {stream} cannot be kept: the stream&apos;s last entry is {last}, and entries are kept in order, one after the other.</source>
+        <translation>L&apos;entrée {entry} du flux {stream} ne peut pas être gardée : la dernière entrée du flux est {last}, et les entrées sont gardées dans l&apos;ordre, l&apos;une après l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>the set-up of event {event}</source>
+        <translation>les réglages du tournoi {event}</translation>
+    </message>
+    <message>
+        <source>not a mapping</source>
+        <translation>pas une table de correspondance</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of event {event} cannot be read: it is damaged ({reason}).</source>
+        <translation>L&apos;entrée {entry} du tournoi {event} ne peut pas être lue : elle est endommagée ({reason}).</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>supprimé</translation>
+    </message>
+    <message>
+        <source>replaced by another file</source>
+        <translation>remplacé par un autre fichier</translation>
+    </message>
+    <message>
+        <source>left without its write-ahead log (deleted)</source>
+        <translation>laissé sans son journal d&apos;écriture anticipée (supprimé)</translation>
+    </message>
+    <message>
+        <source>overwritten by another program</source>
+        <translation>écrasé par un autre programme</translation>
+    </message>
+    <message>
+        <source>The file {file} in the director&apos;s folder {folder} cannot be used as the events journal: {problem}. It is kept as it is.</source>
+        <translation>Le fichier {file} du dossier du directeur {folder} ne peut pas servir de journal des tournois : {problem}. Il est gardé tel quel.</translation>
+    </message>
+    <message>
+        <source>This session keeps its events in a new journal file, {file}.</source>
+        <translation>Cette session garde ses tournois dans un nouveau fichier de journal, {file}.</translation>
+    </message>
+    <message>
+        <source>Nothing could be read back from {file} ({reason}); its events are not in the new journal, and the file is kept as it is.</source>
+        <translation>Rien n&apos;a pu être relu depuis {file} ({reason}) ; ses tournois ne sont pas dans le nouveau journal, et le fichier est gardé tel quel.</translation>
+    </message>
+    <message>
+        <source>Read back from {file} into {new_file}: {events} and {entries}; what lay in its damaged part is lost.</source>
+        <translation>Relu depuis {file} dans {new_file} : {events} et {entries} ; ce qui se trouvait dans sa partie endommagée est perdu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} events</source>
+        <comment>{count} event</comment>
+        <translation>
+            <numerusform>{count} tournoi</numerusform>
+            <numerusform>{count} tournois</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The events journal {file} cannot be opened: {reason}.</source>
         <translation>Le journal des tournois {file} ne peut pas être ouvert : {reason}.</translation>
     </message>
@@ -4415,6 +4887,18 @@ Télécommande : %2</translation>
     <message>
         <source>The table cannot be moved to {folder}: {reason}. It stays kept in {data_folder}, every action with it.</source>
         <translation>La table ne peut pas être déplacée dans {folder} : {reason}. Elle reste gardée dans {data_folder}, avec chacune de ses actions.</translation>
+    </message>
+    <message>
+        <source>The table could not be marked as moved in {data_folder} ({reason}): go on with it here, in {folder}, and do not start the dealer assistant on {data_folder} to continue it.</source>
+        <translation>La table n&apos;a pas pu être marquée comme déplacée dans {data_folder} ({reason}) : continuez-la ici, dans {folder}, et ne lancez pas l&apos;assistant du croupier sur {data_folder} pour la continuer.</translation>
+    </message>
+    <message>
+        <source>mark the table as moved to {folder}</source>
+        <translation>marquer la table comme déplacée vers {folder}</translation>
+    </message>
+    <message>
+        <source>Table {table} of this data folder was moved to {folder} on {date}: start the dealer assistant on that folder to go on with it.</source>
+        <translation>La table {table} de ce dossier de données a été déplacée dans {folder} le {date} : lancez l&apos;assistant du croupier sur ce dossier pour la continuer.</translation>
     </message>
     <message>
         <source>The journal {file} could not start a change: {reason}.</source>
@@ -4491,6 +4975,22 @@ Télécommande : %2</translation>
     <message>
         <source>The journal {file} could not {doing}: {reason}. {advice}</source>
         <translation>Le journal {file} n&apos;a pas pu {doing} : {reason}. {advice}</translation>
+    </message>
+    <message>
+        <source>The journal file {file} was {what} while the table was open, and what this window kept cannot be written again in {folder}: {reason}. Move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Le fichier de journal {file} a été {what} pendant que la table était ouverte, et ce que cette fenêtre a gardé ne peut pas être réécrit dans {folder} : {reason}. Déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
+    </message>
+    <message>
+        <source>The journal file {file} was {what} while the table was open (by another program?): everything this window had kept is written again in {new_file}, and the table goes on there. The last entry was not kept: enter it again.</source>
+        <translation>Le fichier de journal {file} a été {what} pendant que la table était ouverte (par un autre programme ?) : tout ce que cette fenêtre avait gardé est réécrit dans {new_file}, et la table continue là. La dernière entrée n&apos;a pas été gardée : saisissez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>The journal file {file} was {what} while the table was open, and no new journal file can be made in {folder}: {reason}. Move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Le fichier de journal {file} a été {what} pendant que la table était ouverte, et aucun nouveau fichier de journal ne peut être créé dans {folder} : {reason}. Déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
+    </message>
+    <message>
+        <source>The journal file {file} was overwritten by another program while the table was open: what it held cannot be read back from it, so the table is written again from this window into {new_file}, and goes on there. The last entry was not kept: enter it again.</source>
+        <translation>Le fichier de journal {file} a été écrasé par un autre programme pendant que la table était ouverte : ce qu&apos;il contenait ne peut pas y être relu, donc la table est réécrite depuis cette fenêtre dans {new_file}, et continue là. La dernière entrée n&apos;a pas été gardée : saisissez-la à nouveau.</translation>
     </message>
     <message>
         <source>Nothing of it was kept, and nothing of it is shown. Free some space on the disk of the data folder {folder}, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
@@ -4756,6 +5256,98 @@ Télécommande : %2</translation>
         <source>Side pot {number}</source>
         <translation>Pot annexe {number}</translation>
     </message>
+    <message>
+        <source>The server of the room {room} refused: {reason}.</source>
+        <translation>Le serveur de la salle {room} a refusé : {reason}.</translation>
+    </message>
+    <message>
+        <source>The database {room} is not a room yet: set it up with `room init`.</source>
+        <translation>La base de données {room} n&apos;est pas encore une salle : préparez-la avec `room init`.</translation>
+    </message>
+    <message>
+        <source>The room {room} has schema version {found}; this program knows version {needed}: update the program on this station.</source>
+        <translation>La salle {room} a la version de schéma {found} ; ce programme connaît la version {needed} : mettez à jour le programme sur ce poste.</translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s station needs its table&apos;s number.</source>
+        <translation>Le poste d&apos;un croupier a besoin du numéro de sa table.</translation>
+    </message>
+    <message>
+        <source>A student&apos;s station needs the student&apos;s name.</source>
+        <translation>Le poste d&apos;un élève a besoin du nom de l&apos;élève.</translation>
+    </message>
+    <message>
+        <source>The role&apos;s name {role} is longer than PostgreSQL&apos;s 63 characters.</source>
+        <translation>Le nom de rôle {role} dépasse les 63 caractères de PostgreSQL.</translation>
+    </message>
+    <message>
+        <source>The room already has a station role {role}: choose another --name, or give it a new password with `room new-password`.</source>
+        <translation>La salle a déjà un rôle de poste {role} : choisissez un autre --name, ou donnez-lui un nouveau mot de passe avec `room new-password`.</translation>
+    </message>
+    <message>
+        <source>The room {room} has no station role {role}.</source>
+        <translation>La salle {room} n&apos;a pas de rôle de poste {role}.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s address {url} is not a PostgreSQL URL: {reason}.</source>
+        <translation>L&apos;adresse de la salle {url} n&apos;est pas une URL PostgreSQL : {reason}.</translation>
+    </message>
+    <message>
+        <source>The room {room} refused the role {role}: wrong name or password.</source>
+        <translation>La salle {room} a refusé le rôle {role} : nom ou mot de passe erroné.</translation>
+    </message>
+    <message>
+        <source>The room {room} does not let the role {role} in: its manager disabled it.</source>
+        <translation>La salle {room} n&apos;admet pas le rôle {role} : son gestionnaire l&apos;a désactivé.</translation>
+    </message>
+    <message>
+        <source>There is no room {room}: create it with `room init` (the server answered: {reason}).</source>
+        <translation>Il n&apos;y a pas de salle {room} : créez-la avec `room init` (le serveur a répondu : {reason}).</translation>
+    </message>
+    <message>
+        <source>The room {room} refused the role {role}: {reason}.</source>
+        <translation>La salle {room} a refusé le rôle {role} : {reason}.</translation>
+    </message>
+    <message>
+        <source>The room {room} cannot be reached: {reason}.</source>
+        <translation>La salle {room} est injoignable : {reason}.</translation>
+    </message>
+    <message>
+        <source>The room {room} has schema version {found}; this program needs version {needed}: the room&apos;s manager runs `room upgrade`.</source>
+        <translation>La salle {room} a la version de schéma {found} ; ce programme a besoin de la version {needed} : le gestionnaire de la salle lance `room upgrade`.</translation>
+    </message>
+    <message>
+        <source>The room {room} refused station {station}: it writes as {owner}, not as {role}.</source>
+        <translation>La salle {room} a refusé le poste {station} : il écrit en tant que {owner}, pas en tant que {role}.</translation>
+    </message>
+    <message>
+        <source>The room {room} holds another entry {seq} of {stream} from station {station}: this one is not stored.</source>
+        <translation>La salle {room} contient une autre entrée {seq} du flux {stream} venant du poste {station} : celle-ci n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>The room {room} refused entry {seq} of {stream}: the role {role} may not write {stream}.</source>
+        <translation>La salle {room} a refusé l&apos;entrée {seq} du flux {stream} : le rôle {role} ne peut pas écrire {stream}.</translation>
+    </message>
+    <message>
+        <source>The room {room} refused entry {seq} of {stream}: its last entry of that stream is {last}.</source>
+        <translation>La salle {room} a refusé l&apos;entrée {seq} du flux {stream} : sa dernière entrée de ce flux est {last}.</translation>
+    </message>
+    <message>
+        <source>The room {room} refused the entries: {reason}.</source>
+        <translation>La salle {room} a refusé les entrées : {reason}.</translation>
+    </message>
+    <message>
+        <source>The journal {file} keeps the streams of its own station only: it cannot keep entry {entry} of {stream} from station {station}.</source>
+        <translation>Le journal {file} ne garde que les flux de son propre poste : il ne peut pas garder l&apos;entrée {entry} du flux {stream} venant du poste {station}.</translation>
+    </message>
+    <message>
+        <source>keep what the room acknowledged</source>
+        <translation>garder ce que la salle a confirmé</translation>
+    </message>
+    <message>
+        <source>entry {entry} of {stream}</source>
+        <translation>l&apos;entrée {entry} du flux {stream}</translation>
+    </message>
 </context>
 <context>
     <name>Need</name>
@@ -4965,10 +5557,6 @@ Télécommande : %2</translation>
     <message>
         <source>At most four decimals.</source>
         <translation>Quatre décimales au plus.</translation>
-    </message>
-    <message>
-        <source>%1 is finer than the chip unit allows.</source>
-        <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>
     </message>
     <message>
         <source>An amount cannot be negative.</source>
@@ -5543,6 +6131,10 @@ Télécommande : %2</translation>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
+        <source>&amp;Event</source>
+        <translation>T&amp;ournoi</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
@@ -5559,6 +6151,18 @@ Télécommande : %2</translation>
         <translation>&amp;Structure</translation>
     </message>
     <message>
+        <source>Late re&amp;gistration until level</source>
+        <translation>Ins&amp;criptions tardives jusqu&apos;au niveau</translation>
+    </message>
+    <message>
+        <source>Draw see&amp;d</source>
+        <translation>Graine d&amp;u tirage</translation>
+    </message>
+    <message>
+        <source>&amp;Money</source>
+        <translation>Ar&amp;gent</translation>
+    </message>
+    <message>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
@@ -5569,6 +6173,26 @@ Télécommande : %2</translation>
     <message>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
+    </message>
+    <message>
+        <source>Bounty (part of the buy-in)</source>
+        <translation>Prime (part du buy-in)</translation>
+    </message>
+    <message>
+        <source>Progressive: half won, half added to the winner&apos;s bounty</source>
+        <translation>Progressive : moitié gagnée, moitié ajoutée à la prime du vainqueur</translation>
+    </message>
+    <message>
+        <source>Payouts by field si&amp;ze</source>
+        <translation>Gains se&amp;lon le nombre d&apos;entrées</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>la grosse blinde</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>chaque joueur</translation>
     </message>
     <message>
         <source>M&amp;inimum field</source>
@@ -5603,20 +6227,12 @@ Télécommande : %2</translation>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <source>&amp;Late registration until level</source>
-        <translation>Inscri&amp;ptions tardives jusqu&apos;au niveau</translation>
-    </message>
-    <message>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Ré-entrées permises</translation>
     </message>
     <message>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
-    </message>
-    <message>
-        <source>Draw s&amp;eed</source>
-        <translation>Graine d&amp;u tirage</translation>
     </message>
     <message>
         <source>Rebuys until level (0: none)</source>
@@ -5643,12 +6259,32 @@ Télécommande : %2</translation>
         <translation>Jetons de l&apos;add-on</translation>
     </message>
     <message>
-        <source>up to N entries: shares of places 1, 2, 3...</source>
-        <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
+        <source>&amp;Chips</source>
+        <translation>&amp;Jetons</translation>
     </message>
     <message>
-        <source>&amp;Payouts by field size</source>
-        <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
+        <source>e.g. 25 100 500 1000 5000</source>
+        <translation>p. ex. 25 100 500 1000 5000</translation>
+    </message>
+    <message>
+        <source>Denominations, smallest first</source>
+        <translation>Valeurs des jetons, la plus petite d&apos;abord</translation>
+    </message>
+    <message>
+        <source>chip: the level after which it leaves</source>
+        <translation>jeton : le niveau après lequel il part</translation>
+    </message>
+    <message>
+        <source>Chips raced off at a break</source>
+        <translation>Jetons retirés par chip race à une pause</translation>
+    </message>
+    <message>
+        <source>&amp;Payouts</source>
+        <translation>Ré&amp;partition</translation>
+    </message>
+    <message>
+        <source>up to N entries: shares of places 1, 2, 3...</source>
+        <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
     </message>
     <message>
         <source>Beyond the last row: per cent paid</source>
@@ -5677,6 +6313,26 @@ Télécommande : %2</translation>
     <message>
         <source>Break</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Ante posted by</source>
+        <translation>Qui paie l&apos;ante</translation>
+    </message>
+    <message>
+        <source>Add a level  [Ctrl+Ins]</source>
+        <translation>Ajouter un niveau  [Ctrl+Ins]</translation>
+    </message>
+    <message>
+        <source>Add a break</source>
+        <translation>Ajouter une pause</translation>
+    </message>
+    <message>
+        <source>Remove the level  [Ctrl+Del]</source>
+        <translation>Supprimer le niveau  [Ctrl+Del]</translation>
+    </message>
+    <message>
+        <source>&amp;Levels</source>
+        <translation>Ni&amp;veaux</translation>
     </message>
     <message>
         <source>Save this set-&amp;up under its name</source>

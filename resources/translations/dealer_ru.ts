@@ -306,8 +306,156 @@
         <translation>Турнир отменён: игроков меньше минимума. Верните деньги за каждый вход.</translation>
     </message>
     <message>
+        <source>%1 keeps his own bounty: %2.</source>
+        <translation>%1 сохраняет свой баунти: %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins the bounty on %2: %3.</source>
+        <translation>%1 забирает баунти за игрока %2: %3.</translation>
+    </message>
+    <message>
+        <source>Table %1 opens.</source>
+        <translation>Открывается стол %1.</translation>
+    </message>
+    <message>
+        <source>Table %1 seat %2 is reserved.</source>
+        <translation>Стол %1, место %2: забронировано.</translation>
+    </message>
+    <message>
+        <source>Table %1 seat %2 is free again.</source>
+        <translation>Стол %1, место %2: снова свободно.</translation>
+    </message>
+    <message>
+        <source>The bubble: %1 players left, %2 paid. The next one out wins nothing.</source>
+        <translation>Баббл: осталось игроков — %1, призовых мест — %2. Кто выбудет следующим, ничего не получит.</translation>
+    </message>
+    <message>
+        <source>The final table is formed: hand-for-hand ends, the clock runs.</source>
+        <translation>Финальный стол сформирован: режим «рука в руку» окончен, часы идут.</translation>
+    </message>
+    <message>
+        <source>The money is reached: hand-for-hand ends, the clock runs.</source>
+        <translation>Призовая зона достигнута: режим «рука в руку» окончен, часы идут.</translation>
+    </message>
+    <message>
+        <source>%1 has paid %2.</source>
+        <translation>%1: оплачено %2.</translation>
+    </message>
+    <message>
+        <source>Deal accepted: %1.</source>
+        <translation>Сделка принята: %1.</translation>
+    </message>
+    <message>
         <source>Chip race at table %1: %2</source>
         <translation>Розыгрыш фишек за столом %1: %2</translation>
+    </message>
+    <message>
+        <source>the entry of %1</source>
+        <translation>вход игрока %1</translation>
+    </message>
+    <message>
+        <source>the withdrawal of %1</source>
+        <translation>снятие игрока %1</translation>
+    </message>
+    <message>
+        <source>the rebuy of %1</source>
+        <translation>ребай игрока %1</translation>
+    </message>
+    <message>
+        <source>the add-on of %1</source>
+        <translation>аддон игрока %1</translation>
+    </message>
+    <message>
+        <source>the payment of %1</source>
+        <translation>оплата игрока %1</translation>
+    </message>
+    <message>
+        <source>the move of %1</source>
+        <translation>пересадка игрока %1</translation>
+    </message>
+    <message>
+        <source>the hand played at table %1</source>
+        <translation>сыгранная раздача за столом %1</translation>
+    </message>
+    <message>
+        <source>the chip count at table %1</source>
+        <translation>пересчёт фишек за столом %1</translation>
+    </message>
+    <message>
+        <source>the chip race at table %1</source>
+        <translation>розыгрыш фишек за столом %1</translation>
+    </message>
+    <message>
+        <source>the opening of table %1</source>
+        <translation>открытие стола %1</translation>
+    </message>
+    <message>
+        <source>the closing of table %1</source>
+        <translation>закрытие стола %1</translation>
+    </message>
+    <message>
+        <source>the elimination of %1</source>
+        <translation>выбывание (%1)</translation>
+    </message>
+    <message>
+        <source>the button at table %1 seat %2</source>
+        <translation>баттон за столом %1, место %2</translation>
+    </message>
+    <message>
+        <source>the reserved seat at table %1 seat %2</source>
+        <translation>бронь места %2 за столом %1</translation>
+    </message>
+    <message>
+        <source>the seat freed at table %1 seat %2</source>
+        <translation>освобождение места %2 за столом %1</translation>
+    </message>
+    <message>
+        <source>the seat swap of %1 and %2</source>
+        <translation>обмен местами (%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 added to the clock</source>
+        <translation>%1 добавлено к часам</translation>
+    </message>
+    <message>
+        <source>%1 taken off the clock</source>
+        <translation>%1 снято с часов</translation>
+    </message>
+    <message>
+        <source>the move to level %1</source>
+        <translation>переход на уровень %1</translation>
+    </message>
+    <message>
+        <source>the start of hand-for-hand</source>
+        <translation>начало режима «рука в руку»</translation>
+    </message>
+    <message>
+        <source>the end of hand-for-hand</source>
+        <translation>конец режима «рука в руку»</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>сделка</translation>
+    </message>
+    <message>
+        <source>the start and its seat draw</source>
+        <translation>старт и жеребьёвка мест</translation>
+    </message>
+    <message>
+        <source>the pause of the clock</source>
+        <translation>пауза часов</translation>
+    </message>
+    <message>
+        <source>the restart of the clock</source>
+        <translation>пуск часов</translation>
+    </message>
+    <message>
+        <source>the hand-for-hand hand</source>
+        <translation>раздача в режиме «рука в руку»</translation>
+    </message>
+    <message>
+        <source>the last action</source>
+        <translation>последнее действие</translation>
     </message>
 </context>
 <context>
@@ -381,8 +529,44 @@
         <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
+        <source>&amp;Go to a level…  [Ctrl+G]</source>
+        <translation>Перейти к &amp;уровню…  [Ctrl+G]</translation>
+    </message>
+    <message>
         <source>E&amp;very table has played the hand  [F7]</source>
         <translation>Все с&amp;толы сыграли раздачу  [F7]</translation>
+    </message>
+    <message>
+        <source>&amp;Floor</source>
+        <translation>&amp;Рассадка</translation>
+    </message>
+    <message>
+        <source>&amp;Find a player  [Ctrl+F]</source>
+        <translation>&amp;Найти игрока  [Ctrl+F]</translation>
+    </message>
+    <message>
+        <source>&amp;Move the chosen player…  [M]</source>
+        <translation>&amp;Пересадить выбранного игрока…  [M]</translation>
+    </message>
+    <message>
+        <source>&amp;Swap the two chosen players  [S]</source>
+        <translation>По&amp;менять местами двух выбранных игроков  [S]</translation>
+    </message>
+    <message>
+        <source>&amp;Reserve or free a seat…  [V]</source>
+        <translation>За&amp;бронировать или освободить место…  [V]</translation>
+    </message>
+    <message>
+        <source>&amp;Open a table…</source>
+        <translation>&amp;Открыть стол…</translation>
+    </message>
+    <message>
+        <source>&amp;Close a table…</source>
+        <translation>&amp;Закрыть стол…</translation>
+    </message>
+    <message>
+        <source>Mark the chosen entry &amp;paid  [Ctrl+M]</source>
+        <translation>Отметить оплату выбранного &amp;входа  [Ctrl+M]</translation>
     </message>
     <message>
         <source>Registration  [Ctrl+1]</source>
@@ -425,8 +609,16 @@
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
+        <source>Mark the chosen entry paid  [Ctrl+M]</source>
+        <translation>Отметить оплату выбранного входа  [Ctrl+M]</translation>
+    </message>
+    <message>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
+    </message>
+    <message>
+        <source>Find a player: name, then Enter  [Ctrl+F]</source>
+        <translation>Найти игрока: имя, затем Enter  [Ctrl+F]</translation>
     </message>
     <message>
         <source>Eliminate the chosen players  [E]</source>
@@ -457,6 +649,18 @@
         <translation>Розыгрыш фишек  [Ctrl+R]</translation>
     </message>
     <message>
+        <source>Move  [M]</source>
+        <translation>Пересадить  [M]</translation>
+    </message>
+    <message>
+        <source>Swap seats  [S]</source>
+        <translation>Поменять местами  [S]</translation>
+    </message>
+    <message>
+        <source>Reserve a seat  [V]</source>
+        <translation>Забронировать место  [V]</translation>
+    </message>
+    <message>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / пуск  [F5]</translation>
     </message>
@@ -477,6 +681,14 @@
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
+        <source>Level:</source>
+        <translation>Уровень:</translation>
+    </message>
+    <message>
+        <source>Go to this level  [Ctrl+G]</source>
+        <translation>Перейти на этот уровень  [Ctrl+G]</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Место</translation>
     </message>
@@ -487,6 +699,10 @@
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Выигранные баунти</translation>
     </message>
     <message>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
@@ -507,6 +723,14 @@
     <message>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <source>The players accept the chip chop</source>
+        <translation>Игроки принимают делёж по фишкам</translation>
+    </message>
+    <message>
+        <source>The players accept the ICM deal</source>
+        <translation>Игроки принимают сделку по ICM</translation>
     </message>
     <message>
         <source>The journal holds no event yet.</source>
@@ -541,6 +765,66 @@
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
+        <source>Bounty</source>
+        <translation>Баунти</translation>
+    </message>
+    <message>
+        <source>Who eliminated %1?</source>
+        <translation>%1 — кто выбил?</translation>
+    </message>
+    <message>
+        <source>Out in one hand at table %1</source>
+        <translation>Выбывание в одной раздаче за столом %1</translation>
+    </message>
+    <message>
+        <source>Their chips when the hand began (more chips, higher place):</source>
+        <translation>Их фишки в начале раздачи (больше фишек — выше место):</translation>
+    </message>
+    <message>
+        <source>Table and seat (e.g. 12 4):</source>
+        <translation>Стол и место (например, 12 4):</translation>
+    </message>
+    <message>
+        <source>Type the table and the seat: two numbers.</source>
+        <translation>Введите стол и место: два числа.</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Стол:</translation>
+    </message>
+    <message>
+        <source>Nobody called %1 is seated.</source>
+        <translation>Среди сидящих нет игрока %1.</translation>
+    </message>
+    <message>
+        <source>Choose one player on the table map.</source>
+        <translation>Выберите одного игрока на схеме столов.</translation>
+    </message>
+    <message>
+        <source>Move %1 to</source>
+        <translation>Куда пересадить: %1</translation>
+    </message>
+    <message>
+        <source>Choose the two players who swap seats on the table map.</source>
+        <translation>Выберите на схеме столов двух игроков, которые меняются местами.</translation>
+    </message>
+    <message>
+        <source>Reserve or free a seat</source>
+        <translation>Забронировать или освободить место</translation>
+    </message>
+    <message>
+        <source>Open a table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>Close a table</source>
+        <translation>Закрыть стол</translation>
+    </message>
+    <message>
+        <source>Choose the entry that is paid.</source>
+        <translation>Выберите оплаченный вход.</translation>
+    </message>
+    <message>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
@@ -555,14 +839,6 @@
     <message>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
-    </message>
-    <message>
-        <source>Seat cards</source>
-        <translation>Карточки мест</translation>
-    </message>
-    <message>
-        <source>Table %1, seat %2</source>
-        <translation>Стол %1, место %2</translation>
     </message>
     <message>
         <source>Entry list</source>
@@ -609,8 +885,36 @@
         <translation>Место %1</translation>
     </message>
     <message>
+        <source>Compute the deal first (Ctrl+D).</source>
+        <translation>Сначала посчитайте сделку (Ctrl+D).</translation>
+    </message>
+    <message>
+        <source>The players accept this deal and the event ends: %1?</source>
+        <translation>Игроки принимают эту сделку, и турнир заканчивается: %1?</translation>
+    </message>
+    <message>
         <source>Table %1</source>
         <translation>Стол %1</translation>
+    </message>
+    <message>
+        <source>bounties %1</source>
+        <translation>баунти %1</translation>
+    </message>
+    <message>
+        <source>The bubble: start hand-for-hand now?</source>
+        <translation>Баббл: включить режим «рука в руку» сейчас?</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Отменено: %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <source>(reserved)</source>
+        <translation>(бронь)</translation>
     </message>
     <message>
         <source>The clock starts with the event.</source>
@@ -655,6 +959,10 @@
     <message>
         <source>Prize pool %1</source>
         <translation>Фонд %1</translation>
+    </message>
+    <message>
+        <source>Bounties %1</source>
+        <translation>Баунти %1</translation>
     </message>
     <message>
         <source>Paid %1</source>
@@ -2599,8 +2907,20 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
+        <source>The events journal started a new file: the event is written again there from this window. The last action was not kept: enter it again.</source>
+        <translation>Журнал турниров начал новый файл: турнир записан туда заново из этого окна. Последнее действие не сохранено: введите его снова.</translation>
+    </message>
+    <message>
         <source>There is no event to reopen.</source>
         <translation>Нет турнира, который можно открыть снова.</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of event {event} ({kind}) cannot be replayed: {reason}</source>
+        <translation>Запись {entry} турнира {event} ({kind}) не удаётся воспроизвести: {reason}</translation>
+    </message>
+    <message>
+        <source>Event {event} goes on as event {again}, as its journal held it up to its last sound entry ({count} actions); its entries are kept as they are.</source>
+        <translation>Турнир {event} продолжается как турнир {again} — таким, каким его хранил журнал до последней целой записи (действий: {count}); его записи сохранены как есть.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
@@ -3329,6 +3649,14 @@ Remote: %2</source>
         <translation>{folder} — не папка.</translation>
     </message>
     <message>
+        <source>Write the denominations as whole numbers, smallest first.</source>
+        <translation>Запишите номиналы целыми числами, начиная с меньшего.</translation>
+    </message>
+    <message>
+        <source>Chip race row {row}: write the chip, a colon, then the level after which it leaves.</source>
+        <translation>Строка розыгрыша фишек {row}: напишите фишку, двоеточие, затем уровень, после которого она уходит.</translation>
+    </message>
+    <message>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Строка выплат {row}: напишите число входов, двоеточие, затем доли.</translation>
     </message>
@@ -3520,6 +3848,18 @@ Remote: %2</source>
         <translation>{player} играет за столом {seated}, а не за столом {table}.</translation>
     </message>
     <message>
+        <source>Name the player who eliminated {players}: the bounty is his.</source>
+        <translation>Выбывшие: {players}. Укажите, кто их выбил: баунти достаётся этому игроку.</translation>
+    </message>
+    <message>
+        <source>{player} is not among those left at table {table}.</source>
+        <translation>Игрока {player} нет среди оставшихся за столом {table}.</translation>
+    </message>
+    <message>
+        <source>Give the chips {players} had when the hand began: the one who had more finishes higher.</source>
+        <translation>Укажите фишки на начало раздачи ({players}): у кого было больше, тот занимает место выше.</translation>
+    </message>
+    <message>
         <source>Give one starting stack, more than zero, per player.</source>
         <translation>Укажите для каждого игрока стек на начало раздачи, больше нуля.</translation>
     </message>
@@ -3544,8 +3884,52 @@ Remote: %2</source>
         <translation>Часы не на паузе.</translation>
     </message>
     <message>
-        <source>The clock cannot go back before the start.</source>
-        <translation>Часы не могут уйти назад дальше начала.</translation>
+        <source>Choose a level from level 1 to {count}.</source>
+        <translation>Выберите уровень от 1 до {count}.</translation>
+    </message>
+    <message>
+        <source>A deal gives an amount to each player left, and only to them.</source>
+        <translation>Сделка назначает сумму каждому оставшемуся игроку — и только оставшимся.</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s amounts add up to {given}; the places left pay {total}.</source>
+        <translation>Суммы сделки дают в итоге {given}; оставшиеся места оплачиваются на {total}.</translation>
+    </message>
+    <message>
+        <source>Table {table} has no seat {seat}.</source>
+        <translation>За столом {table} нет места {seat}.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken.</source>
+        <translation>Место {seat} за столом {table} занято.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is reserved already.</source>
+        <translation>Место {seat} за столом {table} уже забронировано.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is not reserved.</source>
+        <translation>Место {seat} за столом {table} не забронировано.</translation>
+    </message>
+    <message>
+        <source>The event has tables 1 to {count}.</source>
+        <translation>В турнире столы с 1 по {count}.</translation>
+    </message>
+    <message>
+        <source>Table {table} is open already.</source>
+        <translation>Стол {table} уже открыт.</translation>
+    </message>
+    <message>
+        <source>The other tables have {free} open seats for the {count} players of table {table}.</source>
+        <translation>Свободных мест за другими столами: {free}; игроков за столом {table}: {count}.</translation>
+    </message>
+    <message>
+        <source>{player} is not in the event.</source>
+        <translation>Игрок {player} не участвует в турнире.</translation>
+    </message>
+    <message>
+        <source>{player} owes nothing.</source>
+        <translation>{player}: долга нет.</translation>
     </message>
     <message>
         <source>A player without chips is eliminated, not counted.</source>
@@ -3620,6 +4004,10 @@ Remote: %2</source>
         <translation>У уровня неизвестное поле: {name}.</translation>
     </message>
     <message>
+        <source>Unknown payout curve {name}.</source>
+        <translation>Неизвестная кривая выплат: {name}.</translation>
+    </message>
+    <message>
         <source>The event needs a name.</source>
         <translation>Турниру нужно название.</translation>
     </message>
@@ -3646,6 +4034,10 @@ Remote: %2</source>
     <message>
         <source>The buy-in must be positive and include the fee.</source>
         <translation>Бай-ин должен быть положительным и включать комиссию.</translation>
+    </message>
+    <message>
+        <source>The bounty is part of the buy-in, without the fee, in whole units.</source>
+        <translation>Баунти — часть бай-ина без комиссии, в целых единицах.</translation>
     </message>
     <message>
         <source>Prizes are rounded to a positive unit.</source>
@@ -4380,6 +4772,87 @@ Remote: %2</source>
         <translation>Не удаётся записать журнал экрана для игроков: {reason}.</translation>
     </message>
     <message>
+        <source>The events journal {file} was {what} while the event was open, and what this window kept cannot be written again in {folder}: {reason}.</source>
+        <translation>Журнал турниров {file} был {what}, пока турнир был открыт, и то, что сохранило это окно, не удаётся записать заново в {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The events journal {file} was {what} while the event was open (by another program?): everything this window had kept is written again in {new_file}, and the event goes on there. The last action was not kept: enter it again.</source>
+        <translation>Журнал турниров {file} был {what}, пока турнир был открыт (другой программой?): всё, что сохранило это окно, записано заново в {new_file}, и турнир продолжается там. Последнее действие не сохранено: введите его снова.</translation>
+    </message>
+    <message>
+        <source>The events journal {file} was {what} while the event was open, and no new journal file can be made in {folder}: {reason}.</source>
+        <translation>Журнал турниров {file} был {what}, пока турнир был открыт, и в {folder} не удаётся создать новый файл журнала: {reason}.</translation>
+    </message>
+    <message>
+        <source>The events journal {file} was overwritten by another program while the event was open: what it held cannot be read back from it, so the event is written again from this window into {new_file}, and goes on there. The last action was not kept: enter it again.</source>
+        <translation>Журнал турниров {file} был перезаписан другой программой, пока турнир был открыт: прежнее содержимое из него не прочитать, поэтому турнир записан заново из этого окна в {new_file} и продолжается там. Последнее действие не сохранено: введите его снова.</translation>
+    </message>
+    <message>
+        <source>The events journal cannot be read: {reason}.</source>
+        <translation>Не удаётся прочитать журнал турниров: {reason}.</translation>
+    </message>
+    <message>
+        <source>the director&apos;s entry</source>
+        <translation>запись директора</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of {stream} cannot be kept: the stream&apos;s last entry is {last}, and entries are kept in order, one after the other.</source>
+        <translation>Запись {entry} потока {stream} не удаётся сохранить: последняя запись потока — {last}, а записи сохраняются по порядку, одна за другой.</translation>
+    </message>
+    <message>
+        <source>the set-up of event {event}</source>
+        <translation>настройки турнира {event}</translation>
+    </message>
+    <message>
+        <source>not a mapping</source>
+        <translation>не словарь</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of event {event} cannot be read: it is damaged ({reason}).</source>
+        <translation>Запись {entry} турнира {event} не удаётся прочитать: она повреждена ({reason}).</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>удалён</translation>
+    </message>
+    <message>
+        <source>replaced by another file</source>
+        <translation>заменён другим файлом</translation>
+    </message>
+    <message>
+        <source>left without its write-ahead log (deleted)</source>
+        <translation>оставлен без своего журнала упреждающей записи (удалён)</translation>
+    </message>
+    <message>
+        <source>overwritten by another program</source>
+        <translation>перезаписан другой программой</translation>
+    </message>
+    <message>
+        <source>The file {file} in the director&apos;s folder {folder} cannot be used as the events journal: {problem}. It is kept as it is.</source>
+        <translation>Файл {file} в папке директора {folder} нельзя использовать как журнал турниров: {problem}. Файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>This session keeps its events in a new journal file, {file}.</source>
+        <translation>Эта сессия хранит свои турниры в новом файле журнала, {file}.</translation>
+    </message>
+    <message>
+        <source>Nothing could be read back from {file} ({reason}); its events are not in the new journal, and the file is kept as it is.</source>
+        <translation>Из {file} ничего не удалось прочитать ({reason}); турниров этого файла нет в новом журнале, а сам файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>Read back from {file} into {new_file}: {events} and {entries}; what lay in its damaged part is lost.</source>
+        <translation>Из {file} в {new_file} перенесено: {events} и {entries}; то, что было в повреждённой части, потеряно.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} events</source>
+        <comment>{count} event</comment>
+        <translation>
+            <numerusform>{count} турнир</numerusform>
+            <numerusform>{count} турнира</numerusform>
+            <numerusform>{count} турниров</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The events journal {file} cannot be opened: {reason}.</source>
         <translation>Журнал турниров {file} не удаётся открыть: {reason}.</translation>
     </message>
@@ -4438,6 +4911,18 @@ Remote: %2</source>
     <message>
         <source>The table cannot be moved to {folder}: {reason}. It stays kept in {data_folder}, every action with it.</source>
         <translation>Стол не удаётся перенести в {folder}: {reason}. Он по-прежнему хранится в {data_folder}, со всеми действиями.</translation>
+    </message>
+    <message>
+        <source>The table could not be marked as moved in {data_folder} ({reason}): go on with it here, in {folder}, and do not start the dealer assistant on {data_folder} to continue it.</source>
+        <translation>Не удалось отметить в {data_folder}, что стол перенесён ({reason}): продолжайте его здесь, в {folder}, и не запускайте помощника дилера на {data_folder}, чтобы продолжить этот стол.</translation>
+    </message>
+    <message>
+        <source>mark the table as moved to {folder}</source>
+        <translation>отметить стол как перенесённый в {folder}</translation>
+    </message>
+    <message>
+        <source>Table {table} of this data folder was moved to {folder} on {date}: start the dealer assistant on that folder to go on with it.</source>
+        <translation>Стол {table} из этой папки данных перенесён в {folder} {date}: чтобы продолжить его, запустите помощника дилера на той папке.</translation>
     </message>
     <message>
         <source>The journal {file} could not start a change: {reason}.</source>
@@ -4514,6 +4999,22 @@ Remote: %2</source>
     <message>
         <source>The journal {file} could not {doing}: {reason}. {advice}</source>
         <translation>Журналу {file} не удалось {doing}: {reason}. {advice}</translation>
+    </message>
+    <message>
+        <source>The journal file {file} was {what} while the table was open, and what this window kept cannot be written again in {folder}: {reason}. Move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Файл журнала {file} был {what}, пока стол был открыт, и то, что сохранило это окно, не удаётся записать заново в {folder}: {reason}. Перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
+    </message>
+    <message>
+        <source>The journal file {file} was {what} while the table was open (by another program?): everything this window had kept is written again in {new_file}, and the table goes on there. The last entry was not kept: enter it again.</source>
+        <translation>Файл журнала {file} был {what}, пока стол был открыт (другой программой?): всё, что сохранило это окно, записано заново в {new_file}, и стол продолжается там. Последняя запись не сохранена: введите её снова.</translation>
+    </message>
+    <message>
+        <source>The journal file {file} was {what} while the table was open, and no new journal file can be made in {folder}: {reason}. Move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Файл журнала {file} был {what}, пока стол был открыт, и в {folder} не удаётся создать новый файл журнала: {reason}. Перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
+    </message>
+    <message>
+        <source>The journal file {file} was overwritten by another program while the table was open: what it held cannot be read back from it, so the table is written again from this window into {new_file}, and goes on there. The last entry was not kept: enter it again.</source>
+        <translation>Файл журнала {file} был перезаписан другой программой, пока стол был открыт: прежнее содержимое из него не прочитать, поэтому стол записан заново из этого окна в {new_file} и продолжается там. Последняя запись не сохранена: введите её снова.</translation>
     </message>
     <message>
         <source>Nothing of it was kept, and nothing of it is shown. Free some space on the disk of the data folder {folder}, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
@@ -4783,6 +5284,98 @@ Remote: %2</source>
         <source>Side pot {number}</source>
         <translation>Побочный банк {number}</translation>
     </message>
+    <message>
+        <source>The server of the room {room} refused: {reason}.</source>
+        <translation>Сервер зала {room} отказал: {reason}.</translation>
+    </message>
+    <message>
+        <source>The database {room} is not a room yet: set it up with `room init`.</source>
+        <translation>База данных {room} ещё не зал: подготовьте её командой `room init`.</translation>
+    </message>
+    <message>
+        <source>The room {room} has schema version {found}; this program knows version {needed}: update the program on this station.</source>
+        <translation>У зала {room} версия схемы {found}; эта программа знает версию {needed}: обновите программу на этой станции.</translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s station needs its table&apos;s number.</source>
+        <translation>Станции дилера нужен номер её стола.</translation>
+    </message>
+    <message>
+        <source>A student&apos;s station needs the student&apos;s name.</source>
+        <translation>Станции ученика нужно имя ученика.</translation>
+    </message>
+    <message>
+        <source>The role&apos;s name {role} is longer than PostgreSQL&apos;s 63 characters.</source>
+        <translation>Имя роли {role} длиннее 63 символов, допустимых в PostgreSQL.</translation>
+    </message>
+    <message>
+        <source>The room already has a station role {role}: choose another --name, or give it a new password with `room new-password`.</source>
+        <translation>В зале уже есть роль станции {role}: выберите другое --name или задайте ей новый пароль командой `room new-password`.</translation>
+    </message>
+    <message>
+        <source>The room {room} has no station role {role}.</source>
+        <translation>В зале {room} нет роли станции {role}.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s address {url} is not a PostgreSQL URL: {reason}.</source>
+        <translation>Адрес зала {url} — не URL PostgreSQL: {reason}.</translation>
+    </message>
+    <message>
+        <source>The room {room} refused the role {role}: wrong name or password.</source>
+        <translation>Зал {room} отказал роли {role}: неверное имя или пароль.</translation>
+    </message>
+    <message>
+        <source>The room {room} does not let the role {role} in: its manager disabled it.</source>
+        <translation>Зал {room} не пускает роль {role}: администратор зала её отключил.</translation>
+    </message>
+    <message>
+        <source>There is no room {room}: create it with `room init` (the server answered: {reason}).</source>
+        <translation>Зала {room} нет: создайте его командой `room init` (ответ сервера: {reason}).</translation>
+    </message>
+    <message>
+        <source>The room {room} refused the role {role}: {reason}.</source>
+        <translation>Зал {room} отказал роли {role}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The room {room} cannot be reached: {reason}.</source>
+        <translation>Зал {room} недоступен: {reason}.</translation>
+    </message>
+    <message>
+        <source>The room {room} has schema version {found}; this program needs version {needed}: the room&apos;s manager runs `room upgrade`.</source>
+        <translation>У зала {room} версия схемы {found}; этой программе нужна версия {needed}: администратор зала запускает `room upgrade`.</translation>
+    </message>
+    <message>
+        <source>The room {room} refused station {station}: it writes as {owner}, not as {role}.</source>
+        <translation>Зал {room} отказал станции {station}: она пишет как {owner}, а не как {role}.</translation>
+    </message>
+    <message>
+        <source>The room {room} holds another entry {seq} of {stream} from station {station}: this one is not stored.</source>
+        <translation>В зале {room} уже есть другая запись {seq} потока {stream} от станции {station}: эта не сохранена.</translation>
+    </message>
+    <message>
+        <source>The room {room} refused entry {seq} of {stream}: the role {role} may not write {stream}.</source>
+        <translation>Зал {room} отклонил запись {seq} потока {stream}: роль {role} не может писать в {stream}.</translation>
+    </message>
+    <message>
+        <source>The room {room} refused entry {seq} of {stream}: its last entry of that stream is {last}.</source>
+        <translation>Зал {room} отклонил запись {seq} потока {stream}: последняя запись этого потока в зале — {last}.</translation>
+    </message>
+    <message>
+        <source>The room {room} refused the entries: {reason}.</source>
+        <translation>Зал {room} отклонил записи: {reason}.</translation>
+    </message>
+    <message>
+        <source>The journal {file} keeps the streams of its own station only: it cannot keep entry {entry} of {stream} from station {station}.</source>
+        <translation>Журнал {file} хранит потоки только своей станции: запись {entry} потока {stream} от станции {station} он сохранить не может.</translation>
+    </message>
+    <message>
+        <source>keep what the room acknowledged</source>
+        <translation>сохранить то, что подтвердил зал</translation>
+    </message>
+    <message>
+        <source>entry {entry} of {stream}</source>
+        <translation>запись {entry} потока {stream}</translation>
+    </message>
 </context>
 <context>
     <name>Need</name>
@@ -4996,10 +5589,6 @@ Remote: %2</source>
     <message>
         <source>At most four decimals.</source>
         <translation>Не больше четырёх знаков после запятой.</translation>
-    </message>
-    <message>
-        <source>%1 is finer than the chip unit allows.</source>
-        <translation>%1 мельче, чем позволяет единица фишки.</translation>
     </message>
     <message>
         <source>An amount cannot be negative.</source>
@@ -5574,6 +6163,10 @@ Remote: %2</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
+        <source>&amp;Event</source>
+        <translation>Т&amp;урнир</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -5590,6 +6183,18 @@ Remote: %2</source>
         <translation>&amp;Структура</translation>
     </message>
     <message>
+        <source>Late re&amp;gistration until level</source>
+        <translation>&amp;Поздняя регистрация до уровня</translation>
+    </message>
+    <message>
+        <source>Draw see&amp;d</source>
+        <translation>&amp;Зерно жеребьёвки</translation>
+    </message>
+    <message>
+        <source>&amp;Money</source>
+        <translation>День&amp;ги</translation>
+    </message>
+    <message>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Бай-ин (с комиссией)</translation>
     </message>
@@ -5600,6 +6205,26 @@ Remote: %2</source>
     <message>
         <source>Starting s&amp;tack</source>
         <translation>С&amp;тартовый стек</translation>
+    </message>
+    <message>
+        <source>Bounty (part of the buy-in)</source>
+        <translation>Баунти (часть бай-ина)</translation>
+    </message>
+    <message>
+        <source>Progressive: half won, half added to the winner&apos;s bounty</source>
+        <translation>Прогрессивный: половина выигрывается, половина добавляется к баунти победителя</translation>
+    </message>
+    <message>
+        <source>Payouts by field si&amp;ze</source>
+        <translation>Выпл&amp;аты по числу входов</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>большой блайнд</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>каждый игрок</translation>
     </message>
     <message>
         <source>M&amp;inimum field</source>
@@ -5634,20 +6259,12 @@ Remote: %2</source>
         <translation>Столов в нали&amp;чии</translation>
     </message>
     <message>
-        <source>&amp;Late registration until level</source>
-        <translation>&amp;Поздняя регистрация до уровня</translation>
-    </message>
-    <message>
         <source>&amp;Re-entries allowed</source>
         <translation>Повторных вхо&amp;дов</translation>
     </message>
     <message>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Рука в руку: секунд на &amp;раздачу</translation>
-    </message>
-    <message>
-        <source>Draw s&amp;eed</source>
-        <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
         <source>Rebuys until level (0: none)</source>
@@ -5674,12 +6291,32 @@ Remote: %2</source>
         <translation>Фишки аддона</translation>
     </message>
     <message>
-        <source>up to N entries: shares of places 1, 2, 3...</source>
-        <translation>до N входов: доли мест 1, 2, 3...</translation>
+        <source>&amp;Chips</source>
+        <translation>&amp;Фишки</translation>
     </message>
     <message>
-        <source>&amp;Payouts by field size</source>
-        <translation>&amp;Выплаты по числу входов</translation>
+        <source>e.g. 25 100 500 1000 5000</source>
+        <translation>например, 25 100 500 1000 5000</translation>
+    </message>
+    <message>
+        <source>Denominations, smallest first</source>
+        <translation>Номиналы, начиная с меньшего</translation>
+    </message>
+    <message>
+        <source>chip: the level after which it leaves</source>
+        <translation>фишка: уровень, после которого она уходит</translation>
+    </message>
+    <message>
+        <source>Chips raced off at a break</source>
+        <translation>Фишки, разыгрываемые в перерыве</translation>
+    </message>
+    <message>
+        <source>&amp;Payouts</source>
+        <translation>&amp;Выплаты</translation>
+    </message>
+    <message>
+        <source>up to N entries: shares of places 1, 2, 3...</source>
+        <translation>до N входов: доли мест 1, 2, 3...</translation>
     </message>
     <message>
         <source>Beyond the last row: per cent paid</source>
@@ -5708,6 +6345,26 @@ Remote: %2</source>
     <message>
         <source>Break</source>
         <translation>Перерыв</translation>
+    </message>
+    <message>
+        <source>Ante posted by</source>
+        <translation>Кто ставит анте</translation>
+    </message>
+    <message>
+        <source>Add a level  [Ctrl+Ins]</source>
+        <translation>Добавить уровень  [Ctrl+Ins]</translation>
+    </message>
+    <message>
+        <source>Add a break</source>
+        <translation>Добавить перерыв</translation>
+    </message>
+    <message>
+        <source>Remove the level  [Ctrl+Del]</source>
+        <translation>Удалить уровень  [Ctrl+Del]</translation>
+    </message>
+    <message>
+        <source>&amp;Levels</source>
+        <translation>Ур&amp;овни</translation>
     </message>
     <message>
         <source>Save this set-&amp;up under its name</source>
