@@ -326,7 +326,7 @@
         <translation>Table %1, siège %2 : de nouveau libre.</translation>
     </message>
     <message>
-        <source>The bubble: %1 players left, %2 paid. The next one out wins nothing.</source>
+        <source>The bubble: %1 left, %2 paid. The next one out wins nothing.</source>
         <translation>La bulle : il reste %1 joueurs, %2 payés. Le prochain joueur éliminé ne gagne rien.</translation>
     </message>
     <message>
@@ -5341,12 +5341,24 @@ Télécommande : %2</translation>
         <translation>Le journal {file} ne garde que les flux de son propre poste : il ne peut pas garder l&apos;entrée {entry} du flux {stream} venant du poste {station}.</translation>
     </message>
     <message>
+        <source>The journal {file} holds another entry {entry} of {stream} from station {station}: this one is not kept.</source>
+        <translation>Le journal {file} contient une autre entrée {entry} du flux {stream} venant du poste {station} : celle-ci n&apos;est pas gardée.</translation>
+    </message>
+    <message>
         <source>keep what the room acknowledged</source>
         <translation>garder ce que la salle a confirmé</translation>
     </message>
     <message>
         <source>entry {entry} of {stream}</source>
         <translation>l&apos;entrée {entry} du flux {stream}</translation>
+    </message>
+    <message>
+        <source>The journal {file} cannot {doing}: {reason}.</source>
+        <translation>Le journal {file} ne peut pas {doing} : {reason}.</translation>
+    </message>
+    <message>
+        <source>The outbox of {file} sends entries; the journal writes them.</source>
+        <translation>La file d&apos;envoi de {file} envoie les entrées ; c&apos;est le journal qui les écrit.</translation>
     </message>
 </context>
 <context>

@@ -326,7 +326,7 @@
         <translation>Стол %1, место %2: снова свободно.</translation>
     </message>
     <message>
-        <source>The bubble: %1 players left, %2 paid. The next one out wins nothing.</source>
+        <source>The bubble: %1 left, %2 paid. The next one out wins nothing.</source>
         <translation>Баббл: осталось игроков — %1, призовых мест — %2. Кто выбудет следующим, ничего не получит.</translation>
     </message>
     <message>
@@ -5369,12 +5369,24 @@ Remote: %2</source>
         <translation>Журнал {file} хранит потоки только своей станции: запись {entry} потока {stream} от станции {station} он сохранить не может.</translation>
     </message>
     <message>
+        <source>The journal {file} holds another entry {entry} of {stream} from station {station}: this one is not kept.</source>
+        <translation>Журнал {file} уже содержит другую запись {entry} потока {stream} со станции {station}: эта запись не сохранена.</translation>
+    </message>
+    <message>
         <source>keep what the room acknowledged</source>
         <translation>сохранить то, что подтвердил зал</translation>
     </message>
     <message>
         <source>entry {entry} of {stream}</source>
         <translation>запись {entry} потока {stream}</translation>
+    </message>
+    <message>
+        <source>The journal {file} cannot {doing}: {reason}.</source>
+        <translation>Журнал {file} не может {doing}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The outbox of {file} sends entries; the journal writes them.</source>
+        <translation>Очередь отправки {file} отправляет записи; пишет их журнал.</translation>
     </message>
 </context>
 <context>

@@ -189,7 +189,7 @@ def sentence(happening: Happening, unit: int = 100) -> str:
             tr(
                 QT_TRANSLATE_NOOP(
                     "Director",
-                    "The bubble: %1 players left, %2 paid. The next one out wins nothing.",
+                    "The bubble: %1 left, %2 paid. The next one out wins nothing.",
                 )
             ),
             (happening.players_left, happening.paid),
