@@ -1113,6 +1113,8 @@ class Tournament:
         paid = len(self.prizes())
         if self.hand_for_hand and not self.ended and left_before > paid >= len(self._alive):
             self._stop_hand_for_hand("money", out)  # the bubble burst
+        if self.ended:
+            self.hand_for_hand = False  # the event is over: no hand is left to play
 
     def _verify_pause(self, event: Pause, at: int) -> None:
         if not self.started or self._paused_since is not None:
