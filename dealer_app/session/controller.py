@@ -43,12 +43,12 @@ from dealer_app.engine.hand import (
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_events import (
     AddChips,
-    CancelHand,
     ChooseGame,
     Clock,
     ComeBack,
     Leave,
     PostToEnter,
+    Redeal,
     SitDown,
     SitOut,
     TableEvent,
@@ -721,8 +721,9 @@ class HandController:
         return True
 
     def misdeal(self) -> bool:
-        """The hand in progress is void (RULES 9: a misdeal): its actions are dropped, the
-        table deals the same hand again when the dealer says (changes may come first)."""
+        """The hand in progress is void (RULES 9: a misdeal): its actions are dropped and the
+        table deals the same hand again at once (same button, blinds and players: nobody
+        seated now is dealt into the redeal)."""
         hand = self.hand
         if self.table is None or hand is None:
             self._refuse(NOT_AT_A_TABLE if self.table is None else NO_HAND)
@@ -732,10 +733,15 @@ class HandController:
         except IllegalAction as error:
             self._refuse(error)
             return False
-        if not self._change((CancelHand(),)):
+        table = self.table
+        if not self._change((Redeal(),)):
             return False
-        self.hand, self.seats, self.log, self.rulings = None, (), [], []
-        self.changed.emit()
+        setup, seats = table.next_hand_setup()  # the plan the table kept
+        try:
+            self._start(setup, seats)
+        except JournalError as error:
+            self._refuse(error)
+            return False
         return True
 
     def _record_finished(self, hand: Hand) -> None:

@@ -235,3 +235,57 @@ def test_a_held_action_and_its_ruling_come_back_after_a_restart(qtbot, settings,
     hand = restored.controller.hand
     assert hand is not None and hand.actions[-1] == CheckCall(button)
     again.close()
+
+
+def test_menu_misdeal_deals_the_same_hand_again_nobody_new_rules_9(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    # RULES 9: the redeal replays the same hand (same button, blinds, players): the menu's
+    # Misdeal deals it again at once, so a player seated now waits for the next hand.
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    controller = dealer.controller
+    markers, seats = controller.markers(), controller.seats
+    dealer.key("F")
+    window.misdeal_action.trigger()
+    hand = controller.hand
+    assert hand is not None and hand.actions == [] and controller.seats == seats
+    assert controller.markers() == markers
+    table = controller.table
+    assert table is not None and table.hand_in_progress
+    assert controller.seat_player(2, "Emma", 1000, post=True)
+    assert controller.seats == seats and 2 not in table.next_hand().seats
+
+
+def test_a_non_binding_action_out_of_turn_says_the_chips_go_back_in_the_prompt(
+    qtbot, open_window
+) -> None:  # type: ignore[no-untyped-def]
+    # TDA 53: the action to him changed (a raise), so his action out of turn does not bind:
+    # the prompt, not only a log line, tells the dealer his chips go back.
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    hand = dealer.controller.hand
+    assert hand is not None
+    button = hand.setup.player_count - 1
+    name = hand.name(button)
+    dialog = _assistant(qtbot, dealer)
+    _choose(qtbot, dialog, DealerError.OUT_OF_TURN)
+    dialog.player_box.setFocus()
+    while dialog.player_box.currentData() != button:
+        qtbot.keyClick(dialog.player_box, Qt.Key.Key_Down)
+    dialog.action_box.setFocus()
+    qtbot.keyClick(dialog.action_box, Qt.Key.Key_End)
+    dialog.amount.setFocus()
+    qtbot.keyClicks(dialog.amount, "40")
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    assert dialog.applied is not None
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    dealer.raise_()
+    dealer.type_amount("30")  # the player before him raises: the action to him changed
+    assert hand.actor == button and hand.bets[button] == 0
+    prompt = dealer.prompt
+    assert f"The action to {name} has changed" in prompt
+    assert "(raise to 40) does not bind" in prompt and "chips go back" in prompt
+    assert f"{name} to act" in prompt
+    dealer.call()
+    assert "does not bind" not in dealer.prompt

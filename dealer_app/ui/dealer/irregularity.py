@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.engine.dealer_errors import (
+    HELD_RELEASED,
     DealerError,
     Ruling,
     Step,
@@ -55,6 +56,23 @@ def held_texts(controller: HandController) -> list[str]:
         for held in pending_holds(controller).values()
         if not held.dead
     ]
+
+
+def released_text(controller: HandController) -> str:
+    """The ruling on a held action that did not bind (TDA 53: the chips go back), while the
+    player is still to act on it; empty otherwise. The prompt says it before the action."""
+    hand = controller.hand
+    if hand is None or not controller.rulings:
+        return ""
+    last = controller.rulings[-1]
+    if (
+        last.release is None
+        or last.line.template != HELD_RELEASED
+        or last.after != len(hand.actions)
+        or hand.actor != last.release
+    ):
+        return ""
+    return step_text(last.line)
 
 
 _STYLE = """

@@ -103,10 +103,13 @@ def seat_menu(
                     lambda: controller.wait_for_big_blind(seat),
                 )
             else:
-                add(
-                    translate("Seat", "Post a big blind to play now"),
-                    lambda: controller.post_to_enter(seat),
+                # RULES 4: only the small blind missed is posted dead, no big blind.
+                post = (
+                    translate("Seat", "Post the missed small blind to play now")
+                    if player.small_blind_only
+                    else translate("Seat", "Post a big blind to play now")
                 )
+                add(post, lambda: controller.post_to_enter(seat))
         add(translate("Seat", "Leave the table"), lambda: controller.leave(seat))
     menu.addSeparator()
     add(translate("Seat", "Players…  [F2]"), lambda: open_players(seat, ""))
