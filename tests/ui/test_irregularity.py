@@ -84,6 +84,11 @@ def test_misdeal_from_the_assistant_deals_the_same_hand_again(qtbot, open_window
     _choose(qtbot, dialog, DealerError.WRONG_FIRST_SEAT)
     assert "Misdeal" in dialog.steps.text()
     qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    box = dialog.confirmation
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    qtbot.keyClick(box, Qt.Key.Key_V)  # "Void the hand": a misdeal asks first
+    qtbot.waitUntil(lambda: dialog.applied is not None)
     hand = dealer.controller.hand
     assert hand is not None and hand.actions == []
     assert dealer.controller.markers() == markers  # same button, same blinds
@@ -289,3 +294,45 @@ def test_a_non_binding_action_out_of_turn_says_the_chips_go_back_in_the_prompt(
     assert f"{name} to act" in prompt
     dealer.call()
     assert "does not bind" not in dealer.prompt
+
+
+def test_irregularity_then_enter_changes_nothing(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    # Nothing is preselected: Ctrl+I then Enter must not void the hand.
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    dealer.key("F")
+    hand = dealer.controller.hand
+    assert hand is not None
+    dialog = _assistant(qtbot, dealer)
+    assert dialog.chosen() is None and not dialog.apply_button.isEnabled()
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog, Qt.Key.Key_Enter)
+    assert dialog.applied is None
+    assert dealer.controller.hand is hand and len(hand.actions) == 1
+
+
+def test_a_misdeal_asks_for_confirmation_enter_cancels(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    dealer.key("F")
+    hand = dealer.controller.hand
+    assert hand is not None
+    dialog = _assistant(qtbot, dealer)
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Down)  # the first error: a misdeal
+    assert dialog.chosen() is dialog.errors[0] is DealerError.CARDS_EXPOSED
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    box = dialog.confirmation
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    assert "void" in box.text().lower()
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # the default answer keeps the hand
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert dialog.applied is None and len(hand.actions) == 1
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    box = dialog.confirmation
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    qtbot.keyClick(box, Qt.Key.Key_V)  # "Void the hand"
+    qtbot.waitUntil(lambda: dialog.applied is not None)
+    redealt = dealer.controller.hand
+    assert redealt is not None and redealt.actions == []
