@@ -216,7 +216,10 @@ def test_a_history_errors_english_is_what_it_was(tmp_path: Path) -> None:
     ("text", "sentence"),
     [
         ("variant = 'PO'\nactions = [\n", "hands.phhs: Line 2: "),
-        ("variant = 'XX'\nstarting_stacks = [5, 5]\n", "Hand 1: Unknown game 'XX'"),
+        (
+            "variant = 'XX'\nstarting_stacks = [5, 5]\n",
+            "Hand 1: Unknown variant 'XX': the PHH variants are NT, FT",
+        ),
         (f"{SETUP}seats = [1, 2]\nactions = []\n", "hands.phhs: Line 6: seats has 2 entries"),
         ("# nothing\n", "hands.phhs holds no hand."),
     ],

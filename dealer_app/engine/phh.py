@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import json
 import os
 import re
 import stat
@@ -161,6 +162,8 @@ _FIELD_KINDS: Final[dict[str, _Kind]] = {
     "ante_trimming_status": _BOOLEAN,
     "time_limit": _NUMBER,
     "time_banks": _NUMBERS,
+    # This program's own: the irregularity rulings, one JSON text each (README).
+    "_rulings": _STRINGS,
 }
 
 # The same, unpacked once: tuples unpack faster than named fields are read.
@@ -413,6 +416,8 @@ _NUMBER_START: Final = r"(?<![^\s\[,={+-])"
 _LONG_NUMBER: Final = re.compile(
     _NUMBER_START + rf"(?=[0-9])(?=(?:[0-9_]|\.[0-9]){{{MAX_NUMBER_DIGITS + 1}}})"
 )
+# Hexadecimal, octal and binary integers (TOML's 0x, 0o, 0b): their digits count too.
+_PREFIXED_NUMBER: Final = re.compile(_NUMBER_START + r"0[xob]([0-9A-Fa-f_]+)")
 # A bare key that looks like one ('{0E100 = 1}', 'a.1e5.b') is a name, not a number.
 _EXPONENT: Final = re.compile(
     _NUMBER_START + r"[0-9][0-9_]*(?:\.[0-9_]*)?[eE]([+-]?[0-9_]+)(?![0-9_]*[ \t]*[=.])"
@@ -440,18 +445,28 @@ def _check_limits(text: str) -> None:
     """Refuse a text past the limits above, naming the line. A text within them costs one
     translation and a few searches at C speed; only suspects are looked at closer."""
     marked = text.translate(_NUMBER_MARKS)
+    match = None
     if "#" * (MAX_NUMBER_DIGITS + 1) in marked:
         match = _LONG_NUMBER.search(text)
-        if match is not None:
-            raise IllegalAction(
-                QT_TRANSLATE_NOOP(
-                    "Messages",
-                    "Line {line}: a number has more than {limit} digits, more than any hand "
-                    "history holds.",
-                ),
-                line=_line_at(text, match.start()),
-                limit=MAX_NUMBER_DIGITS,
-            )
+    if match is None and ("#x" in marked or "#o" in marked or "#b" in marked):
+        match = next(
+            (
+                prefixed
+                for prefixed in _PREFIXED_NUMBER.finditer(text)
+                if len(prefixed.group(1).replace("_", "")) > MAX_NUMBER_DIGITS
+            ),
+            None,
+        )
+    if match is not None:
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "Line {line}: a number has more than {limit} digits, more than any hand "
+                "history holds.",
+            ),
+            line=_line_at(text, match.start()),
+            limit=MAX_NUMBER_DIGITS,
+        )
     position = marked.find("#e")
     while position >= 0:
         start = position
@@ -1024,6 +1039,66 @@ _TOML_WORDING: Final = {
 }
 
 
+def _json_depth(text: str) -> int:
+    """How deep a JSON text nests its arrays and objects, read without recursion."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _sentence_size(step: object, depth: int = 0) -> int:
+    """The length of a ruling's sentence (``[template, [values]]``) once every ``%n`` is
+    filled in, a value being a string or a sentence in turn; -1 when it is not one. The sum
+    stops growing past the limit (a ``%1%1%1...`` inside a ``%1%1%1...`` is a bomb)."""
+    if depth > MAX_NESTING or not isinstance(step, list) or len(step) != 2:
+        return -1
+    template, values = step
+    if not isinstance(template, str) or not isinstance(values, list):
+        return -1
+    size = len(template)
+    for number, value in enumerate(values, start=1):
+        count = template.count(f"%{number}")
+        if isinstance(value, str):
+            size += count * len(value)
+        else:
+            inner = _sentence_size(value, depth + 1)
+            if inner < 0:
+                return -1
+            size += count * inner
+        if size > MAX_STRING_CHARS:
+            return size
+    return size
+
+
+def _ruling_readable(text: str) -> bool:
+    """A ``_rulings`` entry: a JSON object whose ``line`` is a sentence within the limits."""
+    if _json_depth(text) > MAX_NESTING:
+        return False
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return False
+    if not isinstance(data, dict):
+        return False
+    size = _sentence_size(data.get("line"))
+    return 0 <= size <= MAX_STRING_CHARS
+
+
 def _check_hand(hand: HandHistory, text: str) -> None:
     """Raise for what makes a hand unreadable: no variant, a spec field of the wrong kind, or a
     per-player array whose length is not the number of players."""
@@ -1047,6 +1122,21 @@ def _check_hand(hand: HandHistory, text: str) -> None:
                 key=key,
                 kind=Message(_FIELD_KINDS[key].description),
             )
+    rulings = fields.get("_rulings")
+    if rulings:
+        for ruling in cast("list[str]", rulings):
+            if not _ruling_readable(ruling):
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Line {line}: _rulings holds a ruling this program cannot read (not a "
+                        "JSON object of a ruling, nested more than {limit} deep, or a sentence "
+                        "longer than {chars} characters once filled in).",
+                    ),
+                    line=_line_of(text, hand.index, "_rulings"),
+                    limit=MAX_NESTING,
+                    chars=f"{MAX_STRING_CHARS:,}",
+                )
     for key in _AMOUNT_FIELDS.intersection(fields):
         value = fields[key]
         amounts = value if type(value) is list else [value]
