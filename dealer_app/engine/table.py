@@ -61,6 +61,10 @@ from dealer_app.messages import QT_TRANSLATE_NOOP, Amount, Message, Word, Words
 
 SNAPSHOT_VERSION: Final = 1
 
+MAX_NAME_CHARS: Final = 200
+"""A player's name, at most: it goes into the PHH export and must come back from it (the
+import reads strings of at most 4,096 characters, a quote or backslash written as two)."""
+
 
 def _person(name: str) -> str:
     """A player's name as it identifies him: "anna" and " Anna " are one person (RULES 4)."""
@@ -668,9 +672,18 @@ class Table:
             small_blind = self._previous_in(ready - {big_blind}, big_blind)
             rest = ready - {big_blind, small_blind}
             button = self._previous_in(rest, small_blind) if rest else small_blind
-            return self._full_ring(
+            positions = self._full_ring(
                 state, button, small_blind, small_blind, big_blind, ready, entering
             )
+            # A big blind still owed from before is posted from wherever he is dealt now.
+            owing = {
+                seat
+                for seat in ready
+                if state.seats[seat].owes_big and not state.seats[seat].entering
+            } - {big_blind, small_blind}
+            still = (small_blind,) if state.seats[small_blind].owes_big else ()
+            posters = self._in_order(big_blind, set(positions.posters) | owing)
+            return dataclasses.replace(positions, posters=posters, big_blind_owed=still)
         button = self._next_in(ready, last_button)
         # The blinds move forward too: nobody posts the small blind twice running because a
         # player came back between the button and him (RULES 4).
@@ -698,7 +711,7 @@ class Table:
             big_blind = self._next_in(ready | entering, last_big_blind)
             between = self._strictly_between(small_blind, button, big_blind)
             poster = small_blind if between else None
-            position = small_blind if between else last_big_blind
+            position = small_blind  # never the button's seat: that is heads-up's mark
         positions = self._full_ring(state, button, poster, position, big_blind, ready, entering)
         skipped = {
             seat
@@ -1052,6 +1065,12 @@ class Table:
         if not name:
             raise IllegalAction(
                 QT_TRANSLATE_NOOP("Messages", "A player needs a name to sit down."), field=here
+            )
+        if len(name) > MAX_NAME_CHARS:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "A name has at most {count} characters."),
+                count=MAX_NAME_CHARS,
+                field=here,
             )
         person = _person(name)
         for other_seat, other in state.seats.items():

@@ -278,3 +278,41 @@ def test_unknown_variant_sentence_lists_the_phh_codes(
 def test_hexadecimal_octal_binary_within_the_limit_are_read() -> None:
     (history,) = phh.loads(hand(stack="0x" + "f" * 2, extra="_x = [0o17, 0b101, 0xf_f]\n"))
     assert history.starting_stacks[0] == 255
+
+
+STUD_UNSEEN = (
+    "variant = 'F7S'\nantes = [1, 1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\n"
+    "starting_stacks = [100, 100, 100]\n"
+    "actions = ['d dh p1 ??????', 'd dh p2 ??????', 'd dh p3 ??????']\n"
+)
+
+
+def test_stud_hand_with_every_upcard_unknown_and_no_action_is_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dealer_app import exports
+
+    (history,) = phh.loads(STUD_UNSEEN)
+    session = exports.review(history)
+    assert not session.hand.finished  # waiting for the file's first bettor, who opens
+    path = tmp_path / "stud.phh"
+    path.write_text(STUD_UNSEEN, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_seat_count_of_a_billion_is_read_without_looping_over_the_seats() -> None:
+    import time
+
+    from dealer_app import exports
+
+    (history,) = phh.loads(hand(extra="seat_count = 1000000000\n"))
+    started = time.perf_counter()
+    session = exports.review(history)
+    exports.hand_text(session)
+    assert time.perf_counter() - started < 1.0
+    # What the history browser draws seat by seat stays a table's size (RULES 10: ten).
+    assert session.seat_count == 2
+    (history,) = phh.loads(hand(extra="seats = [1, 999999999]\nseat_count = 1000000000\n"))
+    session = exports.review(history)
+    assert session.seats == (1, 2) and session.seat_count == 2

@@ -1084,3 +1084,16 @@ def test_scripted_cash_evening_who_posts_what_in_every_hand() -> None:
         (1, {2: 1, 3: 2}, (2, 3, 5, 7, 8, 1)),  # and Boris
     ]
     assert table.chips_in_play == 6 * 200 + 100
+
+
+def test_a_name_longer_than_a_hand_history_holds_is_refused() -> None:
+    # A name goes into the PHH export (players = [...]) and must come back from it: the
+    # import reads strings of at most 4,096 characters (escapes included).
+    table = Table(cash())
+    refused(
+        table,
+        SitDown(1, "A" * 5000, 200),
+        f"A name has at most {table_module.MAX_NAME_CHARS} characters.",
+    )
+    table.sit_down(1, "B" * table_module.MAX_NAME_CHARS, 200)
+    assert table_module.MAX_NAME_CHARS * 2 <= 4096  # each character escaped, still readable

@@ -31,3 +31,19 @@ def test_small_blind_only_is_offered_as_the_small_blind_not_a_big_blind(qtbot, o
     texts = _texts(seat_menu(controller, 3, lambda _seat, _what: None, window))
     assert "Post a big blind to play now" not in texts
     assert "Post the missed small blind to play now" in texts
+
+
+def test_name_fields_take_no_more_than_a_hand_history_holds(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    from dealer_app.engine.table import MAX_NAME_CHARS
+    from dealer_app.ui.dealer.new_table import NewTableDialog
+    from dealer_app.ui.dealer.players import PlayersDialog
+
+    table = Table(TableConfig.cash("nlhe", Stakes.of_blinds(1, 2)))
+    window = open_window(table=table)
+    assert window.controller is not None
+    players = PlayersDialog(window.controller, window)
+    qtbot.addWidget(players)
+    assert players.new_name.maxLength() == MAX_NAME_CHARS
+    dialog = NewTableDialog(parent=window)
+    qtbot.addWidget(dialog)
+    assert all(edit.maxLength() == MAX_NAME_CHARS for edit in dialog.seat_names)

@@ -152,3 +152,14 @@ def test_serve_listens_on_the_directors_own_address_by_default() -> None:
     )
     assert director_command(args, open_director) == 0
     assert opened[-1][2] == "127.0.0.1"
+
+
+def test_wrong_pins_lock_their_address_out_never_the_directors_remote() -> None:
+    guard = PinGuard()
+    guard.set_pin("4821")
+    for peer in range(2, 12):  # ten addresses, five wrong PINs each: fifty in all
+        for _ in range(5):
+            guard.check(f"10.0.0.{peer}", "0000", 0.0)
+        assert not guard.check(f"10.0.0.{peer}", "4821", 1.0)[0]  # that address is locked
+    accepted, refusal, _delay = guard.check("10.0.0.1", "4821", 1.0)  # the director's phone
+    assert accepted, refusal

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.engine.errors import IllegalAction
-from dealer_app.engine.table import Player
+from dealer_app.engine.table import MAX_NAME_CHARS, Player
 from dealer_app.messages import Message
 from dealer_app.session.controller import (
     HandController,
@@ -258,6 +258,7 @@ class PlayersDialog(QDialog):
         form.addRow(self.tr("Seat"), self.new_seat)
         self.new_name = QLineEdit(box)
         self.new_name.setObjectName("newName")
+        self.new_name.setMaxLength(MAX_NAME_CHARS)  # what a hand history holds
         self.new_name.returnPressed.connect(self._on_seat_player)
         form.addRow(self.tr("Name"), self.new_name)
         self.new_stack = QLineEdit(box)
