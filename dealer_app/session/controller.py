@@ -446,7 +446,10 @@ class HandController:
 
     @property
     def can_undo(self) -> bool:
-        return self.hand is not None and bool(self.hand.actions)
+        """An action to take back, or a ruling made last (undone like any action)."""
+        from dealer_app.session.irregularities import last_ruling
+
+        return self.hand is not None and (bool(self.hand.actions) or last_ruling(self) > 0)
 
     # ------------------------------------------------------------------ acting
 
@@ -530,6 +533,23 @@ class HandController:
                 )
             )
             return False
+        from dealer_app.session.irregularities import last_ruling
+
+        count = last_ruling(self)
+        if count:  # the last thing done was a ruling: it is what Undo takes back
+            undone = getattr(self.recorder, "ruling_undone", None)
+            if undone is not None:
+                try:  # journal first, as every change
+                    for record in reversed(self.rulings[-count:]):
+                        undone(self, record)
+                except JournalError as error:
+                    self._refuse(error)
+                    return False
+            del self.rulings[-count:]
+            self._rebuild_log()
+            self.last_refusal, self.refusal = "", None
+            self.changed.emit()
+            return True
         if not hand.actions:
             self._refuse(
                 Message(

@@ -248,6 +248,21 @@ def rule(
     return ruling
 
 
+def last_ruling(controller: HandController) -> int:
+    """How many records at the end of the hand's rulings make its last ruling, when that
+    ruling is the last thing done in the hand and Undo can take it back like an action; 0
+    otherwise (a hand dealt again, a flop taken back, a held action resolved at its turn)."""
+    hand, rulings = controller.hand, controller.rulings
+    if hand is None or not rulings:
+        return 0
+    last = rulings[-1]
+    if last.after != len(hand.actions) or last.release is not None:
+        return 0
+    if last.line.template in (DEALT_AGAIN_LINE, BETS_RETURNED_LINE, RETAKE_FLOP_STEP):
+        return 0
+    return 1
+
+
 def pending_holds(controller: HandController) -> dict[int, HeldAction]:
     """The actions held now in the hand on screen, by player."""
     hand = controller.hand

@@ -67,6 +67,7 @@ if TYPE_CHECKING:
 
 _ACTION, _UNDO, _HAND_START, _HAND_END = "action", "undo", "hand-start", "hand-end"
 _RULING = "ruling"  # an irregularity's ruling (RulingRecord.to_json), a line of the hand
+_RULING_UNDONE = "ruling-undone"  # Undo took the hand's last ruling record back
 
 # A recorded hand's ``status`` in its summary: none for a hand that is over; a hand the
 # dealer reopened by an undo after it was over; a hand left unfinished when the table was
@@ -137,6 +138,9 @@ class JournalRecorder:
 
     def ruling_recorded(self, controller: HandController, record: RulingRecord) -> None:
         self.journal.append(self.table_id, _RULING, record.to_json())
+
+    def ruling_undone(self, controller: HandController, record: RulingRecord) -> None:
+        self.journal.append(self.table_id, _RULING_UNDONE, {"line": record.to_json()["line"]})
 
     def hand_finished(self, controller: HandController) -> None:
         hand = controller.hand
@@ -370,3 +374,5 @@ def _replay_action(
         rulings[:] = kept(rulings, len(actions))
     elif kind == _RULING:
         rulings.append(RulingRecord.from_json(dict(payload)))
+    elif kind == _RULING_UNDONE and rulings:
+        rulings.pop()

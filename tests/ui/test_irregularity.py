@@ -336,3 +336,27 @@ def test_a_misdeal_asks_for_confirmation_enter_cancels(qtbot, open_window) -> No
     qtbot.waitUntil(lambda: dialog.applied is not None)
     redealt = dealer.controller.hand
     assert redealt is not None and redealt.actions == []
+
+
+def test_a_ruling_is_undone_like_any_action(qtbot, open_window, settings, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # A card flashed on the deal, before any action: Undo is not dimmed after the ruling, and
+    # Ctrl+Z takes the ruling back (its line leaves the log), journal first.
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    hand = dealer.controller.hand
+    assert hand is not None and hand.actions == []
+    dialog = _assistant(qtbot, dealer)
+    _choose(qtbot, dialog, DealerError.CARD_FLASHED)
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    assert dialog.applied is not None
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    assert window.undo_action.isEnabled()
+    assert dealer.screen.log_model.lines()[-1].startswith("Irregularity: A card flashed")
+    dealer.key(Qt.Key.Key_Z, CTRL)
+    assert dealer.controller.rulings == []
+    assert not any("Irregularity" in line for line in dealer.screen.log_model.lines())
+    assert not window.undo_action.isEnabled()  # nothing left to take back
+    dealer.key("F")  # the hand goes on as before
+    assert len(hand.actions) == 1
