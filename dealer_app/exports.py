@@ -30,7 +30,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
@@ -351,7 +351,15 @@ def _load_file(
     keep: Callable[[SessionHand], Any] | None,
 ) -> list[Any]:
     try:
-        histories = phh.load_path(path)
+        total, histories = phh.stream_path(path)
+        if not total:
+            raise HistoryError(
+                QT_TRANSLATE_NOOP("Messages", "{file} holds no hand."), file=path.name
+            )
+        try:
+            return _review_all(histories, total, progress, keep)
+        except phh.Reread as whole:  # not split where its headers said: read whole, again
+            return _review_all(iter(whole.hands), total, progress, keep)
     except OSError as error:
         raise HistoryError(
             QT_TRANSLATE_NOOP("Messages", "Cannot read {file}: {reason}."),
@@ -359,12 +367,20 @@ def _load_file(
             reason=str(error.strerror or error),
         ) from None
     except IllegalAction as error:
+        if isinstance(error, HistoryError):
+            raise
         raise HistoryError(
             QT_TRANSLATE_NOOP("Messages", "{file}: {reason}"), file=path.name, reason=error.message
         ) from None
-    if not histories:
-        raise HistoryError(QT_TRANSLATE_NOOP("Messages", "{file} holds no hand."), file=path.name)
-    total = len(histories)
+
+
+def _review_all(
+    histories: Iterator[phh.HandHistory],
+    total: int,
+    progress: Callable[[int, int], None] | None,
+    keep: Callable[[SessionHand], Any] | None,
+) -> list[Any]:
+    """Each hand replayed and reduced as it comes (memory flat with the number of hands)."""
     hands: list[Any] = []
     for position, history in enumerate(histories, start=1):
         hand = review(history, history.hand_label or str(position))

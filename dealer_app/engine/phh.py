@@ -32,7 +32,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Final, NamedTuple, TypeAlias, cast
@@ -422,6 +422,8 @@ _PREFIXED_NUMBER: Final = re.compile(_NUMBER_START + r"0[xob]([0-9A-Fa-f_]+)")
 _EXPONENT: Final = re.compile(
     _NUMBER_START + r"[0-9][0-9_]*(?:\.[0-9_]*)?[eE]([+-]?[0-9_]+)(?![0-9_]*[ \t]*[=.])"
 )
+# Tried at line starts only (linear in the text), and no list of every line.
+_LONG_LINE: Final = re.compile(f"^[^\n]{{{MAX_STRING_CHARS + 1}}}", re.MULTILINE)
 _LONG_STRING: Final = re.compile(
     rf"'[^'\n]{{{MAX_STRING_CHARS + 1}}}|\"(?:[^\"\\\n]|\\.){{{MAX_STRING_CHARS + 1}}}"
 )
@@ -487,7 +489,7 @@ def _check_limits(text: str) -> None:
                     limit=MAX_EXPONENT,
                 )
         position = marked.find("#e", position + 2)
-    if len(text) > MAX_STRING_CHARS and max(map(len, text.split("\n"))) > MAX_STRING_CHARS:
+    if len(text) > MAX_STRING_CHARS and _LONG_LINE.search(text) is not None:
         match = _LONG_STRING.search(text)
         if match is not None:
             raise IllegalAction(
@@ -615,15 +617,79 @@ def load_path(path: str | os.PathLike[str]) -> list[HandHistory]:
     ...     [(hand.variant, hand.bring_in) for hand in load_path(path)]
     [('F7S', 2)]
     """
-    data = _read_file(Path(path))
+    return loads(_decoded(_read_file(Path(path))))
+
+
+# A .phhs hand's header, a bare key alone on its line (``[12]``); any line opening a bracket.
+_SECTION_HEADER: Final = re.compile(r"^\[([A-Za-z0-9_-]+)\][ \t]*(?:#[^\n]*)?\r?$", re.MULTILINE)
+_BRACKET_LINE: Final = re.compile(r"^[ \t]*\[", re.MULTILINE)
+_BLANK_OR_COMMENTS: Final = re.compile(r"(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*(?:#[^\n]*)?")
+
+
+class Reread(Exception):
+    """A file read hand by hand turned out not to split at its headers (a header-like line
+    inside a multi-line value...): here are its hands read whole; start again with them."""
+
+    def __init__(self, hands: list[HandHistory]) -> None:
+        super().__init__("the file is read whole")
+        self.hands = hands
+
+
+def stream_path(path: str | os.PathLike[str]) -> tuple[int, Iterator[HandHistory]]:
+    """(how many hands, the hands one at a time) of a ``.phh`` or ``.phhs`` file, read as
+    :func:`load_path` reads it, but a ``.phhs`` of plain ``[n]`` sections is parsed a hand at
+    a time, so that a caller keeping a little of each hand keeps memory flat with the number
+    of hands (the text itself is held once). What :func:`load_path` refuses is refused with
+    the same sentence (from the whole text); :class:`Reread` comes, with every hand, if the
+    text did not split where its headers said.
+
+    >>> import pathlib, tempfile
+    >>> hand = "variant = 'NT'\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\nmin_bet = 2\\n"
+    >>> hand += "starting_stacks = [9, 9]\\nactions = []\\n"
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = pathlib.Path(folder, "hands.phhs")
+    ...     _ = path.write_text(f"[1]\\n{hand}\\n[2]\\n{hand}", encoding="utf-8")
+    ...     count, hands = stream_path(path)
+    ...     count, [hand.index for hand in hands]
+    (2, ['1', '2'])
+    """
+    text = _decoded(_read_file(Path(path)))
+    _check_limits(text)
+    headers = list(_SECTION_HEADER.finditer(text))
+    simple = (
+        len(headers) > 1
+        and len(_BRACKET_LINE.findall(text)) == len(headers)
+        and len({header.group(1) for header in headers}) == len(headers)
+        and _BLANK_OR_COMMENTS.fullmatch(text, 0, headers[0].start()) is not None
+        and '"""' not in text
+        and "'''" not in text
+    )
+    if not simple:
+        hands = loads(text)
+        return len(hands), iter(hands)
+
+    def one_at_a_time() -> Iterator[HandHistory]:
+        ends = [header.start() for header in headers[1:]] + [len(text)]
+        for header, end in zip(headers, ends, strict=True):
+            try:
+                (hand,) = loads(text[header.start() : end])
+                if hand.index != header.group(1):
+                    raise ValueError(hand.index)
+            except (IllegalAction, ValueError):
+                raise Reread(loads(text)) from None  # the whole text's sentence, if refused
+            yield hand
+
+    return len(headers), one_at_a_time()
+
+
+def _decoded(data: bytes) -> str:
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         raise IllegalAction(
             QT_TRANSLATE_NOOP("Messages", "Line {line}: the text is not UTF-8."), line=line
         ) from None
-    return loads(text)
 
 
 def _read_file(path: Path) -> bytes:
@@ -653,7 +719,11 @@ def _read_file(path: Path) -> bytes:
                 limit=f"{MAX_FILE_BYTES:,}",
             )
         with os.fdopen(fd, "rb", closefd=False) as file:
-            data = file.read(MAX_FILE_BYTES + 1)
+            # Its size, and one byte more to see it grow (read(n) allocates n bytes at once:
+            # asking for the limit would cost 512 MB for every file).
+            data = file.read(status.st_size + 1)
+            if len(data) > status.st_size:  # it grows while read: up to the limit
+                data += file.read(MAX_FILE_BYTES + 1 - len(data))
     finally:
         os.close(fd)
     if len(data) > MAX_FILE_BYTES:  # it grew while read
