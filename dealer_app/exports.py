@@ -30,7 +30,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
@@ -50,6 +50,7 @@ from dealer_app.engine.histories import (
     setup_from_fields,
 )
 from dealer_app.engine.pots import Award, PotResult
+from dealer_app.engine.table_config import MAX_SEATS
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal, money_text
 from dealer_app.session.controller import describe
 from dealer_app.session.log import LogEntry
@@ -184,7 +185,15 @@ def review(history: phh.HandHistory, label: str | None = None) -> SessionHand:
         )
     seats = _seats(fields.get("seats"), count)
     seat_count = fields.get("seat_count")
-    if not isinstance(seat_count, int) or isinstance(seat_count, bool) or seat_count < max(seats):
+    # The browser draws the table seat by seat: a file's table is at most a real table's
+    # size (RULES 10), whatever number it writes (seat_count = 1000000000).
+    largest = max(MAX_SEATS, count)
+    if (
+        not isinstance(seat_count, int)
+        or isinstance(seat_count, bool)
+        or seat_count < max(seats)
+        or seat_count > largest
+    ):
         seat_count = max(seats)
     return SessionHand(label, history, setup, scale, hand, seats, seat_count)
 
@@ -196,10 +205,11 @@ def _strings(value: object, count: int) -> tuple[str, ...]:
 
 
 def _seats(value: object, count: int) -> tuple[int, ...]:
+    largest = max(MAX_SEATS, count)
     if (
         isinstance(value, list)
         and len(value) == count
-        and all(type(seat) is int and seat > 0 for seat in value)
+        and all(type(seat) is int and 0 < seat <= largest for seat in value)
         and len(set(value)) == count
     ):
         return tuple(value)
@@ -341,7 +351,15 @@ def _load_file(
     keep: Callable[[SessionHand], Any] | None,
 ) -> list[Any]:
     try:
-        histories = phh.load_path(path)
+        total, histories = phh.stream_path(path)
+        if not total:
+            raise HistoryError(
+                QT_TRANSLATE_NOOP("Messages", "{file} holds no hand."), file=path.name
+            )
+        try:
+            return _review_all(histories, total, progress, keep)
+        except phh.Reread as whole:  # not split where its headers said: read whole, again
+            return _review_all(iter(whole.hands), total, progress, keep)
     except OSError as error:
         raise HistoryError(
             QT_TRANSLATE_NOOP("Messages", "Cannot read {file}: {reason}."),
@@ -349,12 +367,20 @@ def _load_file(
             reason=str(error.strerror or error),
         ) from None
     except IllegalAction as error:
+        if isinstance(error, HistoryError):
+            raise
         raise HistoryError(
             QT_TRANSLATE_NOOP("Messages", "{file}: {reason}"), file=path.name, reason=error.message
         ) from None
-    if not histories:
-        raise HistoryError(QT_TRANSLATE_NOOP("Messages", "{file} holds no hand."), file=path.name)
-    total = len(histories)
+
+
+def _review_all(
+    histories: Iterator[phh.HandHistory],
+    total: int,
+    progress: Callable[[int, int], None] | None,
+    keep: Callable[[SessionHand], Any] | None,
+) -> list[Any]:
+    """Each hand replayed and reduced as it comes (memory flat with the number of hands)."""
     hands: list[Any] = []
     for position, history in enumerate(histories, start=1):
         hand = review(history, history.hand_label or str(position))
@@ -767,8 +793,27 @@ class _Writer:
         # Each pot is awarded separately, side pots first (RULES 7).
         for index, pot in reversed(results):
             self.lines.append(self._pot_title(index, pot, len(results)))
-            for award in pot.awards:
+            last_high = max(
+                (i for i, award in enumerate(pot.awards) if award.half == "high"), default=-1
+            )
+            for position, award in enumerate(pot.awards):
                 self.lines.append("  " + self._award_line(award))
+                if position == last_high and pot.high_half_odd_chip:
+                    # RULES 7: the high half takes the odd chip, as the window announces it.
+                    high = sum(each.amount for each in pot.awards if each.half == "high")
+                    self.lines.append(
+                        "    "
+                        + self.say(
+                            QT_TRANSLATE_NOOP(
+                                "HandSummary",
+                                "Odd chip to the high half: %1 splits %2 high / %3 low (the "
+                                "high half takes the odd chip).",
+                            ),
+                            self.money(pot.amount),
+                            self.money(high),
+                            self.money(pot.amount - high),
+                        )
+                    )
                 if award.odd_chips:
                     self.lines.append(
                         "    "
@@ -877,8 +922,10 @@ def hand_text(hand: SessionHand, wording: Wording | None = None) -> str:
     return "\n".join(map(as_text, _Writer(hand, wording or Wording()).write()))
 
 
-# Control characters (a newline, a NUL...), and the line and paragraph separators.
-_NOT_TEXT: Final = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# Control characters (a newline, a NUL...), the line and paragraph separators, and the
+# bidirectional controls (U+202E turns "Anna<RLO>gnp.exe" into "Annaexe.png" on screen).
+_BIDI: Final = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+_NOT_TEXT: Final = re.compile(f"[\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
 
 
 def as_text(line: str) -> str:
@@ -895,8 +942,13 @@ def as_text(line: str) -> str:
 
 # What a file name may not hold on any system: folders' separators, Windows' reserved
 # characters, control characters.
-_NOT_IN_FILE_NAMES: Final = re.compile('[\\\\/:*?"<>|\x00-\x1f\x7f]+')
-_RESERVED_ON_WINDOWS: Final = re.compile(r"(?i)(?:con|prn|aux|nul|com[0-9]|lpt[0-9])(?:\..*)?")
+_NOT_IN_FILE_NAMES: Final = re.compile(f'[\\\\/:*?"<>|\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]+')
+# Windows' reserved names, whatever follows a blank or a point ("CON .txt" is CON), and the
+# superscript digits it takes as port numbers ("COM¹").
+_RESERVED_ON_WINDOWS: Final = re.compile(
+    r"(?i)(?:con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])(?:[ .].*)?",
+    re.DOTALL,
+)
 
 
 def file_name(text: str, fallback: str = "hands") -> str:

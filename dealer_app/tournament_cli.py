@@ -140,9 +140,9 @@ def add_director_command(commands: Any) -> None:
     parser.add_argument(
         "--serve-address",
         metavar="ADDRESS",
-        default="0.0.0.0",
-        help="the address to serve on: this computer's local-network address, or 0.0.0.0 "
-        "(every interface; only local-network peers are answered)",
+        default=None,
+        help="the address to serve on (default: this computer's own local-network address; "
+        "0.0.0.0 serves every interface, still answering local-network peers only)",
     )
 
 
@@ -153,9 +153,12 @@ def director_command(args: argparse.Namespace, open_director: Callable[..., int]
     if port is not None and not 1 <= port <= 65535:
         print(f"--serve must be a port from 1 to 65535, not {port}.", file=sys.stderr)
         return 2
-    return open_director(
-        getattr(args, "data_dir", None), port, getattr(args, "serve_address", "0.0.0.0")
-    )
+    address = getattr(args, "serve_address", None)
+    if address is None:
+        from dealer_app.session.serving import lan_addresses
+
+        address = lan_addresses()[0]  # the director's own private address, not every interface
+    return open_director(getattr(args, "data_dir", None), port, address)
 
 
 def simulate_command(

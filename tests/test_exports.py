@@ -144,10 +144,12 @@ def test_the_text_summary_of_a_hand_says_who_won_what_and_why() -> None:
     ]
     assert lines[7] == "Pre-flop: Dan calls 10 · Anna folds · Boris calls 5 · Chloe checks"
     assert lines[8] == "Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10 · Dan calls 10"
-    assert lines[-7:] == [
+    assert lines[-8:] == [
         "Shown: Boris K♦ K♥ Q♠ Q♦ · Chloe A♥ 4♥ 9♠ 9♣ · Dan A♠ 4♠ T♣ T♦",
         "Pot 103 — between Boris, Chloe, Dan",
         "  Boris (seat 2) wins the high half: 52 — Four of a kind, kings  K♠ K♥ K♦ K♣ 7♥",
+        "    Odd chip to the high half: 103 splits 52 high / 51 low (the high half takes the "
+        "odd chip).",  # as the window announces it (RULES 7 worked example)
         "  Chloe (seat 3) wins the low half: 26 — Low 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
         "    Odd chip to seat 3 (Chloe): first left of the button",
         "  Dan (seat 4) wins the low half: 25 — Low 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
@@ -216,7 +218,10 @@ def test_a_history_errors_english_is_what_it_was(tmp_path: Path) -> None:
     ("text", "sentence"),
     [
         ("variant = 'PO'\nactions = [\n", "hands.phhs: Line 2: "),
-        ("variant = 'XX'\nstarting_stacks = [5, 5]\n", "Hand 1: Unknown game 'XX'"),
+        (
+            "variant = 'XX'\nstarting_stacks = [5, 5]\n",
+            "Hand 1: Unknown variant 'XX': the PHH variants are NT, FT",
+        ),
         (f"{SETUP}seats = [1, 2]\nactions = []\n", "hands.phhs: Line 6: seats has 2 entries"),
         ("# nothing\n", "hands.phhs holds no hand."),
     ],

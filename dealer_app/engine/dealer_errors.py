@@ -9,7 +9,8 @@ taken back to be dealt again; an action out of turn is held until the player's t
 
 Substantial action (TDA 36): two actions in turn of which at least one puts chips in, or any
 three actions in turn; posted blinds and antes are not actions in turn, a stud bring-in is.
-After it there is no misdeal: the hand is played out.
+After it there is no misdeal: the hand is played out. Under RRoP the cut-off is earlier: no
+misdeal once two players have acted (:func:`misdeal_cut_off`, RULES 9 as amended).
 
 Every ruling is a list of :class:`Step` s: an English template with ``%1``, ``%2`` for its
 values (a player's name, an amount, a card), which the window translates as a whole and fills.
@@ -167,6 +168,11 @@ _NO_MISDEAL = QT_TRANSLATE_NOOP(
     "No misdeal: there has been substantial action (two actions in turn, one of them putting "
     "chips in, or any three actions in turn). The hand is played out.",
 )
+_NO_MISDEAL_RROP = QT_TRANSLATE_NOOP(
+    "Irregularity",
+    "No misdeal: two players have acted on their hands (the blinds do not count). The hand is "
+    "played out.",
+)
 _FLASHED_BURN = (
     QT_TRANSLATE_NOOP(
         "Irregularity", "The deal goes on: the player may not keep the exposed card."
@@ -255,6 +261,20 @@ _NO_BURN_BEFORE = (
         "One of them, at random, becomes the burn card; the flop is the other two and the next "
         "card from the stub.",
     ),
+)
+_NO_BURN_RROP_BEFORE = (
+    QT_TRANSLATE_NOOP(
+        "Irregularity",
+        "Nobody has acted on the flop, but its cards were exposed: put the three cards back "
+        "into the stub, reshuffle it and cut.",
+    ),
+    QT_TRANSLATE_NOOP("Irregularity", "Burn a card and turn a new flop."),
+)
+_NO_BURN_RROP_AFTER = QT_TRANSLATE_NOOP(
+    "Irregularity",
+    "A player has acted on the flop: the flop stands as dealt. Before the turn burn two cards "
+    "(the one missed and the turn's), so that the turn and the river are the cards they would "
+    "have been.",
 )
 _NO_BURN_AFTER = QT_TRANSLATE_NOOP(
     "Irregularity",
@@ -366,7 +386,7 @@ _SOURCES: dict[DealerError, tuple[str, str, str]] = {  # TDA, RRoP, WSOP
     DealerError.FOUR_CARD_FLOP: ("TDA 2024 Rule 39-A", "RRoP, Hold'em 2-3", "TDA 2024 Rule 39-A"),
     DealerError.FLOP_WITHOUT_BURN: (
         "TDA 2024 Rule 39-B",
-        "TDA 2024 Rule 39-B",
+        "RRoP, Hold'em 4-5",
         "TDA 2024 Rule 39-B",
     ),
     DealerError.PREMATURE_FLOP: ("TDA 2024 RP-5", "RRoP, Hold'em 3", "WSOP Rule 89"),
@@ -410,6 +430,23 @@ def substantial_action(hand: Hand) -> bool:
     return False
 
 
+def _rrop(hand: Hand) -> bool:
+    return hand.setup.ruleset.name == "RRoP"
+
+
+def misdeal_cut_off(hand: Hand) -> bool:
+    """Whether it is too late for a misdeal (RULES 9 as amended): substantial action under the
+    TDA and WSOP presets (TDA 36); under RRoP, two players have acted on their hands (RRoP,
+    Misdeals 1: the blinds do not count, so two folds end it)."""
+    if _rrop(hand):
+        return sum(1 for action in hand.actions if in_turn(action)) >= 2
+    return substantial_action(hand)
+
+
+MISDEAL_REFUSED_RROP = QT_TRANSLATE_NOOP(
+    "Messages",
+    "No misdeal once two players have acted on their hands (RRoP): the hand is played out.",
+)
 MISDEAL_REFUSED = QT_TRANSLATE_NOOP(
     "Messages",
     "No misdeal after substantial action (TDA 36): two actions in turn of which one put chips "
@@ -428,8 +465,8 @@ def verify_misdeal(hand: Hand) -> None:
                 "Messages", "The hand is over: its result stands; deal the next hand."
             )
         )
-    if substantial_action(hand):
-        raise IllegalAction(MISDEAL_REFUSED)
+    if misdeal_cut_off(hand):
+        raise IllegalAction(MISDEAL_REFUSED_RROP if _rrop(hand) else MISDEAL_REFUSED)
 
 
 def _dealing(hand: Hand) -> bool:
@@ -572,8 +609,8 @@ def rule_on(
         return Ruling(error, effect, steps, source, who)
 
     def misdeal_or_play_on() -> Ruling:
-        if substantial_action(hand):
-            return ruled(Effect.NONE, Step(_NO_MISDEAL))
+        if misdeal_cut_off(hand):
+            return ruled(Effect.NONE, Step(_NO_MISDEAL_RROP if _rrop(hand) else _NO_MISDEAL))
         return ruled(Effect.MISDEAL, *(Step(text) for text in MISDEAL_STEPS))
 
     if error in (
@@ -591,7 +628,7 @@ def rule_on(
     if error is DealerError.CARD_FACE_UP_IN_DECK:
         return ruled(Effect.NONE, *(Step(text) for text in _FACE_UP_IN_DECK))
     if error is DealerError.WRONG_CARD_COUNT:
-        if not substantial_action(hand):
+        if not misdeal_cut_off(hand):
             return misdeal_or_play_on()
         if player is None or not 0 <= player < hand.setup.player_count or hand.folded[player]:
             raise IllegalAction(
@@ -617,6 +654,14 @@ def rule_on(
         if _flop_just_dealt(hand):
             return ruled(Effect.RETAKE_FLOP, *four, Step(RETAKE_FLOP_STEP))
         return ruled(Effect.NONE, *four)
+    if error is DealerError.FLOP_WITHOUT_BURN and _rrop(hand):
+        # RRoP, Hold'em 4-5 (not TDA 39-B): exposed flop cards mean a reshuffle, no scramble.
+        again = [Step(text) for text in _NO_BURN_RROP_BEFORE]
+        if hand.phase is Phase.DEAL:
+            return ruled(Effect.NONE, *again)
+        if _flop_just_dealt(hand):
+            return ruled(Effect.RETAKE_FLOP, *again, Step(RETAKE_FLOP_STEP))
+        return ruled(Effect.NONE, Step(_NO_BURN_RROP_AFTER))
     if error is DealerError.FLOP_WITHOUT_BURN:
         if hand.phase is Phase.DEAL:
             return ruled(Effect.NONE, *(Step(text) for text in _NO_BURN_BEFORE))

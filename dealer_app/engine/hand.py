@@ -866,7 +866,10 @@ class Hand:
     def _bring_in_player(self) -> int:
         """Lowest upcard brings in, ties by suit clubs first; razz: the highest, ace low."""
         upcards, live = self.upcards, self.live_players
-        live = [player for player in live if upcards[player]] or live[:1]  # a file's ??????
+        known = [player for player in live if upcards[player]]
+        if not known:  # a file's ?????? for everybody: its first bettor opens (RULES 5)
+            return live[0]
+        live = known
         if self.variant.split is _ACE_TO_FIVE:
             return max(live, key=lambda player: _low_order(upcards[player][0]))
         return min(live, key=lambda player: upcards[player][0])

@@ -71,7 +71,7 @@ from dealer_app.engine.hand import (
 )
 from dealer_app.engine.phh import SETUP_AMOUNT_FIELDS
 from dealer_app.engine.rulesets import TDA, RuleSet, ruleset_named
-from dealer_app.engine.variants import Structure, Variant, variant_named
+from dealer_app.engine.variants import VARIANTS, Structure, Variant, variant_named
 from dealer_app.messages import QT_TRANSLATE_NOOP, Amount, Message
 
 Number = int | Decimal
@@ -96,6 +96,10 @@ class Scale:
             whole = int(scaled)
             if whole == scaled:
                 return whole
+        if isinstance(value, str) and not value.isascii():
+            # Decimal() reads any script's digits ('١٠' is 10): a file's amounts are ASCII,
+            # as its player numbers are.
+            raise IllegalAction(_NOT_AN_AMOUNT, amount=value)
         try:
             scaled = Decimal(value) * (10**self.decimals)
         except (InvalidOperation, ValueError):
@@ -192,7 +196,18 @@ def setup_from_fields(
     if not isinstance(code, str):
         raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "The hand has no 'variant' field."))
     structure = fields.get("_betting_structure")
-    variant = variant_named(code, structure if isinstance(structure, str) else None)
+    try:
+        variant = variant_named(code, structure if isinstance(structure, str) else None)
+    except IllegalAction:
+        # A file's variant is a PHH code: the sentence lists those, not our own keys.
+        codes = dict.fromkeys(each.phh_code for each in VARIANTS.values())
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP(
+                "Messages", "Unknown variant '{name}': the PHH variants are {codes}."
+            ),
+            name=code,
+            codes=", ".join(codes),
+        ) from None
     scale = scale_of(fields)
     stacks_field = fields.get("starting_stacks")
     if not isinstance(stacks_field, list) or not stacks_field:

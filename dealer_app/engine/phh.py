@@ -28,10 +28,11 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import json
 import os
 import re
 import stat
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Final, NamedTuple, TypeAlias, cast
@@ -161,6 +162,8 @@ _FIELD_KINDS: Final[dict[str, _Kind]] = {
     "ante_trimming_status": _BOOLEAN,
     "time_limit": _NUMBER,
     "time_banks": _NUMBERS,
+    # This program's own: the irregularity rulings, one JSON text each (README).
+    "_rulings": _STRINGS,
 }
 
 # The same, unpacked once: tuples unpack faster than named fields are read.
@@ -413,10 +416,14 @@ _NUMBER_START: Final = r"(?<![^\s\[,={+-])"
 _LONG_NUMBER: Final = re.compile(
     _NUMBER_START + rf"(?=[0-9])(?=(?:[0-9_]|\.[0-9]){{{MAX_NUMBER_DIGITS + 1}}})"
 )
+# Hexadecimal, octal and binary integers (TOML's 0x, 0o, 0b): their digits count too.
+_PREFIXED_NUMBER: Final = re.compile(_NUMBER_START + r"0[xob]([0-9A-Fa-f_]+)")
 # A bare key that looks like one ('{0E100 = 1}', 'a.1e5.b') is a name, not a number.
 _EXPONENT: Final = re.compile(
     _NUMBER_START + r"[0-9][0-9_]*(?:\.[0-9_]*)?[eE]([+-]?[0-9_]+)(?![0-9_]*[ \t]*[=.])"
 )
+# Tried at line starts only (linear in the text), and no list of every line.
+_LONG_LINE: Final = re.compile(f"^[^\n]{{{MAX_STRING_CHARS + 1}}}", re.MULTILINE)
 _LONG_STRING: Final = re.compile(
     rf"'[^'\n]{{{MAX_STRING_CHARS + 1}}}|\"(?:[^\"\\\n]|\\.){{{MAX_STRING_CHARS + 1}}}"
 )
@@ -440,18 +447,28 @@ def _check_limits(text: str) -> None:
     """Refuse a text past the limits above, naming the line. A text within them costs one
     translation and a few searches at C speed; only suspects are looked at closer."""
     marked = text.translate(_NUMBER_MARKS)
+    match = None
     if "#" * (MAX_NUMBER_DIGITS + 1) in marked:
         match = _LONG_NUMBER.search(text)
-        if match is not None:
-            raise IllegalAction(
-                QT_TRANSLATE_NOOP(
-                    "Messages",
-                    "Line {line}: a number has more than {limit} digits, more than any hand "
-                    "history holds.",
-                ),
-                line=_line_at(text, match.start()),
-                limit=MAX_NUMBER_DIGITS,
-            )
+    if match is None and ("#x" in marked or "#o" in marked or "#b" in marked):
+        match = next(
+            (
+                prefixed
+                for prefixed in _PREFIXED_NUMBER.finditer(text)
+                if len(prefixed.group(1).replace("_", "")) > MAX_NUMBER_DIGITS
+            ),
+            None,
+        )
+    if match is not None:
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "Line {line}: a number has more than {limit} digits, more than any hand "
+                "history holds.",
+            ),
+            line=_line_at(text, match.start()),
+            limit=MAX_NUMBER_DIGITS,
+        )
     position = marked.find("#e")
     while position >= 0:
         start = position
@@ -472,7 +489,7 @@ def _check_limits(text: str) -> None:
                     limit=MAX_EXPONENT,
                 )
         position = marked.find("#e", position + 2)
-    if len(text) > MAX_STRING_CHARS and max(map(len, text.split("\n"))) > MAX_STRING_CHARS:
+    if len(text) > MAX_STRING_CHARS and _LONG_LINE.search(text) is not None:
         match = _LONG_STRING.search(text)
         if match is not None:
             raise IllegalAction(
@@ -600,15 +617,79 @@ def load_path(path: str | os.PathLike[str]) -> list[HandHistory]:
     ...     [(hand.variant, hand.bring_in) for hand in load_path(path)]
     [('F7S', 2)]
     """
-    data = _read_file(Path(path))
+    return loads(_decoded(_read_file(Path(path))))
+
+
+# A .phhs hand's header, a bare key alone on its line (``[12]``); any line opening a bracket.
+_SECTION_HEADER: Final = re.compile(r"^\[([A-Za-z0-9_-]+)\][ \t]*(?:#[^\n]*)?\r?$", re.MULTILINE)
+_BRACKET_LINE: Final = re.compile(r"^[ \t]*\[", re.MULTILINE)
+_BLANK_OR_COMMENTS: Final = re.compile(r"(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*(?:#[^\n]*)?")
+
+
+class Reread(Exception):
+    """A file read hand by hand turned out not to split at its headers (a header-like line
+    inside a multi-line value...): here are its hands read whole; start again with them."""
+
+    def __init__(self, hands: list[HandHistory]) -> None:
+        super().__init__("the file is read whole")
+        self.hands = hands
+
+
+def stream_path(path: str | os.PathLike[str]) -> tuple[int, Iterator[HandHistory]]:
+    """(how many hands, the hands one at a time) of a ``.phh`` or ``.phhs`` file, read as
+    :func:`load_path` reads it, but a ``.phhs`` of plain ``[n]`` sections is parsed a hand at
+    a time, so that a caller keeping a little of each hand keeps memory flat with the number
+    of hands (the text itself is held once). What :func:`load_path` refuses is refused with
+    the same sentence (from the whole text); :class:`Reread` comes, with every hand, if the
+    text did not split where its headers said.
+
+    >>> import pathlib, tempfile
+    >>> hand = "variant = 'NT'\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\nmin_bet = 2\\n"
+    >>> hand += "starting_stacks = [9, 9]\\nactions = []\\n"
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = pathlib.Path(folder, "hands.phhs")
+    ...     _ = path.write_text(f"[1]\\n{hand}\\n[2]\\n{hand}", encoding="utf-8")
+    ...     count, hands = stream_path(path)
+    ...     count, [hand.index for hand in hands]
+    (2, ['1', '2'])
+    """
+    text = _decoded(_read_file(Path(path)))
+    _check_limits(text)
+    headers = list(_SECTION_HEADER.finditer(text))
+    simple = (
+        len(headers) > 1
+        and len(_BRACKET_LINE.findall(text)) == len(headers)
+        and len({header.group(1) for header in headers}) == len(headers)
+        and _BLANK_OR_COMMENTS.fullmatch(text, 0, headers[0].start()) is not None
+        and '"""' not in text
+        and "'''" not in text
+    )
+    if not simple:
+        hands = loads(text)
+        return len(hands), iter(hands)
+
+    def one_at_a_time() -> Iterator[HandHistory]:
+        ends = [header.start() for header in headers[1:]] + [len(text)]
+        for header, end in zip(headers, ends, strict=True):
+            try:
+                (hand,) = loads(text[header.start() : end])
+                if hand.index != header.group(1):
+                    raise ValueError(hand.index)
+            except (IllegalAction, ValueError):
+                raise Reread(loads(text)) from None  # the whole text's sentence, if refused
+            yield hand
+
+    return len(headers), one_at_a_time()
+
+
+def _decoded(data: bytes) -> str:
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         raise IllegalAction(
             QT_TRANSLATE_NOOP("Messages", "Line {line}: the text is not UTF-8."), line=line
         ) from None
-    return loads(text)
 
 
 def _read_file(path: Path) -> bytes:
@@ -638,7 +719,11 @@ def _read_file(path: Path) -> bytes:
                 limit=f"{MAX_FILE_BYTES:,}",
             )
         with os.fdopen(fd, "rb", closefd=False) as file:
-            data = file.read(MAX_FILE_BYTES + 1)
+            # Its size, and one byte more to see it grow (read(n) allocates n bytes at once:
+            # asking for the limit would cost 512 MB for every file).
+            data = file.read(status.st_size + 1)
+            if len(data) > status.st_size:  # it grows while read: up to the limit
+                data += file.read(MAX_FILE_BYTES + 1 - len(data))
     finally:
         os.close(fd)
     if len(data) > MAX_FILE_BYTES:  # it grew while read
@@ -1024,6 +1109,66 @@ _TOML_WORDING: Final = {
 }
 
 
+def _json_depth(text: str) -> int:
+    """How deep a JSON text nests its arrays and objects, read without recursion."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _sentence_size(step: object, depth: int = 0) -> int:
+    """The length of a ruling's sentence (``[template, [values]]``) once every ``%n`` is
+    filled in, a value being a string or a sentence in turn; -1 when it is not one. The sum
+    stops growing past the limit (a ``%1%1%1...`` inside a ``%1%1%1...`` is a bomb)."""
+    if depth > MAX_NESTING or not isinstance(step, list) or len(step) != 2:
+        return -1
+    template, values = step
+    if not isinstance(template, str) or not isinstance(values, list):
+        return -1
+    size = len(template)
+    for number, value in enumerate(values, start=1):
+        count = template.count(f"%{number}")
+        if isinstance(value, str):
+            size += count * len(value)
+        else:
+            inner = _sentence_size(value, depth + 1)
+            if inner < 0:
+                return -1
+            size += count * inner
+        if size > MAX_STRING_CHARS:
+            return size
+    return size
+
+
+def _ruling_readable(text: str) -> bool:
+    """A ``_rulings`` entry: a JSON object whose ``line`` is a sentence within the limits."""
+    if _json_depth(text) > MAX_NESTING:
+        return False
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return False
+    if not isinstance(data, dict):
+        return False
+    size = _sentence_size(data.get("line"))
+    return 0 <= size <= MAX_STRING_CHARS
+
+
 def _check_hand(hand: HandHistory, text: str) -> None:
     """Raise for what makes a hand unreadable: no variant, a spec field of the wrong kind, or a
     per-player array whose length is not the number of players."""
@@ -1047,6 +1192,21 @@ def _check_hand(hand: HandHistory, text: str) -> None:
                 key=key,
                 kind=Message(_FIELD_KINDS[key].description),
             )
+    rulings = fields.get("_rulings")
+    if rulings:
+        for ruling in cast("list[str]", rulings):
+            if not _ruling_readable(ruling):
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Line {line}: _rulings holds a ruling this program cannot read (not a "
+                        "JSON object of a ruling, nested more than {limit} deep, or a sentence "
+                        "longer than {chars} characters once filled in).",
+                    ),
+                    line=_line_of(text, hand.index, "_rulings"),
+                    limit=MAX_NESTING,
+                    chars=f"{MAX_STRING_CHARS:,}",
+                )
     for key in _AMOUNT_FIELDS.intersection(fields):
         value = fields[key]
         amounts = value if type(value) is list else [value]

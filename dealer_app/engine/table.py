@@ -61,6 +61,10 @@ from dealer_app.messages import QT_TRANSLATE_NOOP, Amount, Message, Word, Words
 
 SNAPSHOT_VERSION: Final = 1
 
+MAX_NAME_CHARS: Final = 200
+"""A player's name, at most: it goes into the PHH export and must come back from it (the
+import reads strings of at most 4,096 characters, a quote or backslash written as two)."""
+
 
 def _person(name: str) -> str:
     """A player's name as it identifies him: "anna" and " Anna " are one person (RULES 4)."""
@@ -81,7 +85,8 @@ class Player:
     """A player in a seat. ``entering``: new, or owing missed blinds (cash, RULES 4), and not
     dealt in until posting or the big blind reaches the seat; ``posts``: chose to post.
     ``owes_small``: a missed small blind, posted dead; ``small_blind_only``: only the small
-    blind was missed, so no big blind is posted to come back."""
+    blind was missed, so no big blind is posted to come back. ``owes_big``: moving button,
+    the big blind jumped past him on the small blind's seat; he posts it from the button."""
 
     name: str
     stack: int
@@ -91,6 +96,7 @@ class Player:
     add_on_taken: bool = False
     owes_small: bool = False
     small_blind_only: bool = False
+    owes_big: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -151,6 +157,7 @@ class HandPlan:
     missed_small_blind: tuple[int, ...] = ()
     level_blinds: tuple[int, ...] = ()  # pot limit with a dead small blind (TDA 54-B)
     event_heads_up: bool = False  # limit: the cap is lifted (RULES 3, TDA 48)
+    big_blind_owed: tuple[int, ...] = ()  # moving button: passed on the small blind's seat
 
     @property
     def variant(self) -> Variant:
@@ -252,6 +259,7 @@ class _Positions:
     posters: tuple[int, ...]
     order: tuple[int, ...]  # dealt seats, PHH order
     heads_up: bool
+    big_blind_owed: tuple[int, ...] = ()  # moving button: posts it from the button next hand
 
 
 class Table:
@@ -629,21 +637,7 @@ class Table:
             return self._heads_up(other, big_blind)
         position = last_big_blind  # where the small blind falls
         if self.config.button_mode == "moving":
-            # Moving button: the small blind is the player before the big blind (the last big
-            # blind, as a rule), the button the player before him, always a player. If the last
-            # big blind is gone, the player before him posted the small blind last hand: he
-            # takes the button, and nobody posts the small blind twice running.
-            others = ready - {big_blind}
-            small_blind = self._previous_in(others, big_blind)
-            if small_blind != last_big_blind and small_blind == state.last_small_blind:
-                return self._full_ring(
-                    state, small_blind, None, position, big_blind, ready, entering
-                )
-            rest = others - {small_blind}
-            button = self._previous_in(rest, small_blind) if rest else small_blind
-            return self._full_ring(
-                state, button, small_blind, small_blind, big_blind, ready, entering
-            )
+            return self._moving(state, last_button, last_big_blind, ready, entering)
         # Dead button (TDA 32): the small blind to the last big blind's seat (dead if that
         # player is gone), the button to the last small blind's seat (dead if nobody is dealt
         # there). A tournament's new player landing where the small blind falls posts it (TDA 8).
@@ -655,6 +649,87 @@ class Table:
             others = ready - {big_blind, position}
             dead_button = self._previous_in(others, position) if others else position
         return self._full_ring(state, dead_button, poster, position, big_blind, ready, entering)
+
+    def _moving(
+        self,
+        state: _State,
+        last_button: int,
+        last_big_blind: int,
+        ready: set[int],
+        entering: set[int],
+    ) -> _Positions:
+        """Moving button (RRoP, Button and blind use 2(a); cash only): the button always moves
+        forward to the next player, the small and big blind follow it. A player the big blind
+        jumps past (a blind left) still meets the orbit's obligation: from the button he posts
+        a big blind beside the regular one now; from the small blind's seat (whose post cannot
+        be a second big blind: the action starts left of the first big blind), at his next
+        hand, on the button (:attr:`Player.owes_big`)."""
+        if last_button == state.last_small_blind:
+            # Back from heads-up (the button posted the small blind): the big blind goes to
+            # the next player who may play, the small blind and the button before him; nobody
+            # posts the big blind twice running (TDA 34).
+            big_blind = self._next_in(ready | entering, last_big_blind)
+            small_blind = self._previous_in(ready - {big_blind}, big_blind)
+            rest = ready - {big_blind, small_blind}
+            button = self._previous_in(rest, small_blind) if rest else small_blind
+            positions = self._full_ring(
+                state, button, small_blind, small_blind, big_blind, ready, entering
+            )
+            # A big blind still owed from before is posted from wherever he is dealt now.
+            owing = {
+                seat
+                for seat in ready
+                if state.seats[seat].owes_big and not state.seats[seat].entering
+            } - {big_blind, small_blind}
+            still = (small_blind,) if state.seats[small_blind].owes_big else ()
+            posters = self._in_order(big_blind, set(positions.posters) | owing)
+            return dataclasses.replace(positions, posters=posters, big_blind_owed=still)
+        button = self._next_in(ready, last_button)
+        # The blinds move forward too: nobody posts the small blind twice running because a
+        # player came back between the button and him (RULES 4).
+        last_small_blind = state.last_small_blind
+        start = button
+        if last_small_blind is not None and self._after_up_to(
+            last_small_blind, button, last_big_blind
+        ):
+            start = last_small_blind
+        small_blind = self._next_in(ready - {button}, start)
+        # A player waiting for the big blind may take it, not one the small blind passed.
+        takers = {
+            seat
+            for seat in (ready | entering) - {button, small_blind}
+            if not self._strictly_between(seat, button, small_blind)
+        }
+        if takers:
+            big_blind = self._next_in(takers, small_blind)
+            poster: int | None = small_blind
+            position = small_blind
+        else:
+            # Two players and one waiting for the big blind between them: he takes it (the
+            # next player who may play after the last big blind); the small blind is posted
+            # only by a player between the button and him.
+            big_blind = self._next_in(ready | entering, last_big_blind)
+            between = self._strictly_between(small_blind, button, big_blind)
+            poster = small_blind if between else None
+            position = small_blind  # never the button's seat: that is heads-up's mark
+        positions = self._full_ring(state, button, poster, position, big_blind, ready, entering)
+        skipped = {
+            seat
+            for seat in ready
+            if seat != poster and self._strictly_between(seat, last_big_blind, big_blind)
+        }
+        owing = {seat for seat in ready if state.seats[seat].owes_big}
+        # (A game that restarts deals everybody in free: nobody waiting posts.)
+        extra = {seat for seat in skipped | owing if not state.seats[seat].entering}
+        extra -= {big_blind, poster}
+        owed = poster is not None and (
+            self._strictly_between(poster, last_big_blind, big_blind)
+            or state.seats[poster].owes_big
+        )
+        posters = self._in_order(big_blind, set(positions.posters) | extra)
+        return dataclasses.replace(
+            positions, posters=posters, big_blind_owed=(poster,) if owed and poster else ()
+        )
 
     def _heads_up(self, button: int, big_blind: int) -> _Positions:
         # TDA 34: heads-up, the button posts the small blind; p1 is the big blind.
@@ -847,6 +922,7 @@ class Table:
             dead_blinds=tuple(dead) if any(dead) else (),
             missed_small_blind=missed_small,
             level_blinds=level_blinds,
+            big_blind_owed=positions.big_blind_owed if variant.uses_blinds else (),
             event_heads_up=variant.is_limit and self._event_heads_up(state, dealt),
         )
 
@@ -989,6 +1065,12 @@ class Table:
         if not name:
             raise IllegalAction(
                 QT_TRANSLATE_NOOP("Messages", "A player needs a name to sit down."), field=here
+            )
+        if len(name) > MAX_NAME_CHARS:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "A name has at most {count} characters."),
+                count=MAX_NAME_CHARS,
+                field=here,
             )
         person = _person(name)
         for other_seat, other in state.seats.items():
@@ -1264,6 +1346,7 @@ class Table:
                 posts=False,
                 owes_small=False,
                 small_blind_only=False,
+                owes_big=seat in plan.big_blind_owed,
             )
         for seat in plan.missed_big_blind:
             missed = state.seats.get(seat)

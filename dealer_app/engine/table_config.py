@@ -377,7 +377,10 @@ the table can have at most 9 seats.
 
     @property
     def button_mode(self) -> Button:
-        """Dead or moving button: the table's override, else the preset's (RULES 4)."""
+        """Dead or moving button: the table's override, else the preset's (RULES 4); every
+        tournament (sit-and-go too) plays the dead button, whatever the preset (TDA 32)."""
+        if self.is_tournament:
+            return "dead"
         return self.button or self.ruleset.button
 
     @property

@@ -55,7 +55,6 @@ from dealer_app.engine.hand import (
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_events import (
     AddChips,
-    CancelHand,
     ChooseGame,
     Clock,
     ComeBack,
@@ -73,6 +72,7 @@ from dealer_app.session.entries import (
     ActionUndone,
     HandToRecord,
     RulingRecorded,
+    RulingUndone,
     TableChanged,
     TableState,
 )
@@ -81,6 +81,7 @@ from dealer_app.session.irregularities import NOT_AT_A_TABLE as NO_REDEAL_AWAY_F
 from dealer_app.session.irregularities import (
     RulingRecord,
     kept,
+    last_ruling,
     pending_holds,
     records_of,
     redeal_line,
@@ -134,6 +135,9 @@ class Recorder(Protocol):
 
     def ruling_recorded(self, entry: RulingRecorded) -> None:
         """An irregularity's ruling, before it shows; raising here refuses it."""
+
+    def ruling_undone(self, entry: RulingUndone) -> None:
+        """Undo takes back a ruling made last, before it shows; raising here refuses it."""
 
 
 # Why a seated player is not dealt in (or, for a dealt player, what the table holds for later):
@@ -470,7 +474,8 @@ class HandController:
 
     @property
     def can_undo(self) -> bool:
-        return self.hand is not None and bool(self.hand.actions)
+        """An action to take back, or a ruling made last (undone like any action)."""
+        return self.hand is not None and (bool(self.hand.actions) or last_ruling(self) > 0)
 
     @property
     def undo_label(self) -> LogEntry | None:
@@ -558,6 +563,20 @@ class HandController:
                 )
             )
             return False
+        count = last_ruling(self)
+        if count:  # the last thing done was a ruling: it is what Undo takes back
+            if self.recorder is not None:
+                try:  # journal first, as every change
+                    for record in reversed(self.rulings[-count:]):
+                        self.recorder.ruling_undone(RulingUndone(record))
+                except JournalError as error:
+                    self._refuse(error)
+                    return False
+            del self.rulings[-count:]
+            self._rebuild_log()
+            self.last_refusal, self.refusal = "", None
+            self.changed.emit(play(0))  # the ruling's lines went: the log is read again
+            return True
         if not hand.actions:
             self._refuse(
                 Message(
@@ -813,8 +832,9 @@ class HandController:
         return True
 
     def misdeal(self) -> bool:
-        """The hand in progress is void (RULES 9: a misdeal): its actions are dropped, the
-        table deals the same hand again when the dealer says (changes may come first)."""
+        """The hand in progress is void (RULES 9: a misdeal): its actions are dropped and the
+        table deals the same hand again at once (same button, blinds and players: nobody
+        seated now is dealt into the redeal)."""
         hand = self.hand
         if self.table is None or hand is None:
             self._refuse(NOT_AT_A_TABLE if self.table is None else NO_HAND)
@@ -824,10 +844,15 @@ class HandController:
         except IllegalAction as error:
             self._refuse(error)
             return False
-        if not self._change((CancelHand(),)):
+        table = self.table
+        if not self._change((Redeal(),)):
             return False
-        self.hand, self.seats, self.log, self.rulings = None, (), [], []
-        self.changed.emit(EVERYTHING)
+        setup, seats = table.next_hand_setup()  # the plan the table kept
+        try:
+            self._start(setup, seats)
+        except JournalError as error:
+            self._refuse(error)
+            return False
         return True
 
     def _record_finished(self, hand: Hand) -> None:

@@ -71,3 +71,10 @@ class RulingRecorded:
     """An irregularity's ruling, kept before it shows."""
 
     record: RulingRecord
+
+
+@dataclass(frozen=True, slots=True)
+class RulingUndone:
+    """Undo took back a ruling made last (one record of it), kept before it shows."""
+
+    record: RulingRecord

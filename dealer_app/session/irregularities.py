@@ -207,3 +207,18 @@ def records_of(hand: Hand, ruling: Ruling, line: Step) -> list[RulingRecord]:
     if effect is Effect.RETAKE_FLOP:
         records.append(RulingRecord(after, Step(RETAKE_FLOP_STEP)))
     return records
+
+
+def last_ruling(source: RuledHand) -> int:
+    """How many records at the end of the hand's rulings make its last ruling, when that
+    ruling is the last thing done in the hand and Undo can take it back like an action; 0
+    otherwise (a hand dealt again, a flop taken back, a held action resolved at its turn)."""
+    hand, rulings = source.hand, source.rulings
+    if hand is None or not rulings:
+        return 0
+    last = rulings[-1]
+    if last.after != len(hand.actions) or last.release is not None:
+        return 0
+    if last.line.template in (DEALT_AGAIN_LINE, BETS_RETURNED_LINE, RETAKE_FLOP_STEP):
+        return 0
+    return 1

@@ -64,6 +64,7 @@ from dealer_app.session.entries import (
     ActionUndone,
     HandToRecord,
     RulingRecorded,
+    RulingUndone,
     TableChanged,
     TableState,
 )
@@ -77,6 +78,7 @@ if TYPE_CHECKING:
 _ACTION, _UNDO, _HAND_START, _HAND_END = "action", "undo", "hand-start", "hand-end"
 _RULING = "ruling"  # an irregularity's ruling (RulingRecord.to_json), a line of the hand
 _CHECKPOINT = ""  # in a recorder's memory: the checkpoint (never an entry's kind)
+_RULING_UNDONE = "ruling-undone"  # Undo took the hand's last ruling record back
 
 # A recorded hand's ``status`` in its summary: none for a hand that is over; a hand the
 # dealer reopened by an undo after it was over; a hand left unfinished when the table was
@@ -194,6 +196,10 @@ class JournalRecorder:
                 hand = entry.hand.hand
                 reopened = replace(entry.hand, hand=Hand(hand.setup, hand.actions[:-1]))
                 self._record(reopened, IN_PLAY)
+
+    def ruling_undone(self, entry: RulingUndone) -> None:
+        with self._keeping():
+            self._append(_RULING_UNDONE, {"line": entry.record.to_json()["line"]})
 
     def hand_over(self, hand: HandToRecord) -> None:
         assert hand.hand.finished, "a hand is recorded once it is over"
@@ -447,3 +453,5 @@ def _replay_action(
         rulings[:] = kept(rulings, len(actions))
     elif kind == _RULING:
         rulings.append(RulingRecord.from_json(dict(payload)))
+    elif kind == _RULING_UNDONE and rulings:
+        rulings.pop()

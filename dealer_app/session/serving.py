@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 
 MAX_TRIES = 5  # wrong PINs from one address before it is locked out
 LOCKOUT_SECONDS = 300
-GLOBAL_MAX_TRIES = 20  # wrong PINs from everybody: the remote closes until a new PIN is set
 
 Submit = Callable[[Mapping[str, Any], str], "concurrent.futures.Future[str]"]
 Say = Callable[[Message | BaseException], str]
@@ -76,7 +75,8 @@ def lan_addresses() -> list[str]:
 
 @dataclass
 class PinGuard:
-    """The remote's PIN: wrong tries slow down and lock an address out, then everybody."""
+    """The remote's PIN: wrong tries slow down and lock their address out, never the remote
+    for everybody (the director's own phone stays heard whatever others try)."""
 
     pin: str = ""
     delay_per_failure: float = 1.0  # seconds added per wrong try before the answer
@@ -110,16 +110,6 @@ class PinGuard:
                 False,
                 Message(
                     QT_TRANSLATE_NOOP("Messages", "The director has not set a PIN for the remote.")
-                ),
-                0.0,
-            )
-        if self.total_failures >= GLOBAL_MAX_TRIES:
-            return (
-                False,
-                Message(
-                    QT_TRANSLATE_NOOP(
-                        "Messages", "The remote is locked: the director must set a new PIN."
-                    )
                 ),
                 0.0,
             )

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import ipaddress
 import json
 import threading
 import time
@@ -43,12 +44,82 @@ _NO_EVENT = QT_TRANSLATE_NOOP("Messages", "No event is open.")
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
-        "connect-src 'self'; img-src 'self' data:; form-action 'self'"
+        "connect-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'"
     ),
+    "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
+
+
+MAX_CONNECTIONS = 128  # open connections at once; more are closed at once (a 256-file limit)
+REQUEST_TIMEOUT = 10.0  # seconds for a connection to send a whole request's headers
+MAX_JSON_DEPTH = 8  # a remote request is a flat object: deeper is not understood
+
+# Tunnels carry the whole internet to an address that looks private to ipaddress (Teredo
+# 2001::/32 is inside 2001::/23), or translate one (NAT64, 6to4): never the local network.
+_TUNNELS = tuple(
+    ipaddress.ip_network(net)
+    for net in ("2001::/32", "2002::/16", "64:ff9b::/96", "64:ff9b:1::/48")
+)
+
+
+def served(address: str | None) -> bool:
+    """Whether a peer is served: this computer or the local network, never a tunnel.
+
+    >>> served("192.168.1.20"), served("2001:0:4136:e378:8000:63bf:3fff:fdd2"), served("fd00::5")
+    (True, False, True)
+    """
+    if not is_local(address):
+        return False
+    assert address is not None
+    try:
+        ip = ipaddress.ip_address(address.split("%")[0])
+    except ValueError:
+        return False
+    return not any(ip in tunnel for tunnel in _TUNNELS if ip.version == tunnel.version)
+
+
+def _host_is_ours(host: str | None) -> bool:
+    """The Host header names this server by address (or localhost): a page of another name
+    pointed at us (DNS rebinding) is not served."""
+    if not host:
+        return False
+    name = host.strip()
+    if name.startswith("["):  # [::1]:8080
+        name = name[1 : name.find("]")] if "]" in name else ""
+    elif name.count(":") == 1:
+        name = name.split(":")[0]
+    if name.lower() == "localhost":
+        return True
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
+
+
+def _json_depth(text: str) -> int:
+    """How deep a JSON text nests, read without recursion (json.loads recurses)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
 
 
 class ServeError(Refusal, OSError):
@@ -92,13 +163,28 @@ SAY: web.AppKey[Say] = web.AppKey("say")
 async def _local_only(
     request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
 ) -> web.StreamResponse:
-    if not is_local(request.remote):
+    if not served(request.remote):
         only = Message(QT_TRANSLATE_NOOP("Messages", "Only the local network is served."))
-        return web.Response(status=403, text=request.app[SAY](only) + "\n")
-    response = await handler(request)
+        return _secured(web.Response(status=403, text=request.app[SAY](only) + "\n"))
+    if not _host_is_ours(request.headers.get("Host")):
+        other = Message(
+            QT_TRANSLATE_NOOP("Messages", "This server answers to its own address only.")
+        )
+        return _secured(web.Response(status=421, text=request.app[SAY](other) + "\n"))
+    return _secured(await handler(request))
+
+
+def _secured(response: web.StreamResponse) -> web.StreamResponse:
+    """The security headers, and no server name or version."""
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
+    if not response.prepared:
+        response.headers["Server"] = "dealer-assistant"
     return response
+
+
+async def _no_server_version(_request: web.Request, response: web.StreamResponse) -> None:
+    response.headers["Server"] = "dealer-assistant"
 
 
 def make_app(
@@ -117,6 +203,7 @@ def make_app(
 
     app = web.Application(middlewares=[_local_only], client_max_size=4096)
     app[SAY] = say
+    app.on_response_prepare.append(_no_server_version)
 
     async def page(_request: web.Request) -> web.Response:
         return web.Response(text=PAGE, content_type="text/html", charset="utf-8")
@@ -144,9 +231,21 @@ def make_app(
 
     async def remote(request: web.Request) -> web.Response:
         peer = request.remote or "?"
+        # Only the remote page itself: JSON (a form or another site's page cannot send it
+        # without asking first), from this server's own origin.
+        if request.content_type != "application/json":
+            return refused(
+                Message(QT_TRANSLATE_NOOP("Messages", "The remote sends JSON only.")), 415
+            )
+        if request.headers.get("Origin") != f"{request.scheme}://{request.host}":
+            return refused(
+                Message(QT_TRANSLATE_NOOP("Messages", "Only the remote's own page is heard.")),
+                403,
+            )
         try:
-            body = await request.json()
-        except (ValueError, UnicodeDecodeError):
+            text = await request.text()
+            body = json.loads(text) if _json_depth(text) <= MAX_JSON_DEPTH else None
+        except (ValueError, UnicodeDecodeError, RecursionError):
             body = None
         if not isinstance(body, dict):
             return refused(
@@ -179,8 +278,96 @@ def make_app(
     return app
 
 
+_BUSY = b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+
+
+class _Guarded(asyncio.Protocol):
+    """One connection, handed to aiohttp's protocol: counted against the cap, and closed if
+    its request's headers are not all in within the timeout (a slow or silent client)."""
+
+    def __init__(self, inner: asyncio.Protocol, gate: _Gate) -> None:
+        self.inner = inner
+        self.gate = gate
+        self.transport: asyncio.Transport | None = None
+        self.headers_in = False
+        self.seen = b""
+        self.timer: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        self.gate.open_count += 1
+        self.gate.waiting[self] = None
+        self.timer = asyncio.get_running_loop().call_later(self.gate.timeout, self._too_slow)
+        self.inner.connection_made(transport)
+
+    def _too_slow(self) -> None:
+        if not self.headers_in and self.transport is not None:
+            self.transport.abort()
+
+    def data_received(self, data: bytes) -> None:
+        if not self.headers_in:
+            self.seen = (self.seen + data)[-4096:]
+            if b"\r\n\r\n" in self.seen:
+                self.headers_in = True
+                self.seen = b""
+                self.gate.waiting.pop(self, None)
+        self.inner.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return self.inner.eof_received()
+
+    def pause_writing(self) -> None:
+        self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        self.inner.resume_writing()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.gate.open_count -= 1
+        self.gate.waiting.pop(self, None)
+        if self.timer is not None:
+            self.timer.cancel()
+        self.inner.connection_lost(exc)
+
+
+class _Busy(asyncio.Protocol):
+    """A connection past the cap: answered 503 and closed at once (its file freed)."""
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        transport.write(_BUSY)
+        transport.close()
+
+
+class _Gate:
+    """The cap on open connections and the timeout for a request's headers."""
+
+    def __init__(self, factory: Callable[[], asyncio.Protocol], cap: int, timeout: float) -> None:
+        self.factory = factory
+        self.cap = cap
+        self.timeout = timeout
+        self.open_count = 0
+        self.waiting: dict[_Guarded, None] = {}  # still sending their headers, oldest first
+
+    def __call__(self) -> asyncio.Protocol:
+        if self.open_count >= self.cap:
+            # Full: the oldest connection still sending its headers gives way (held
+            # connections cannot keep the page from everybody); if none, "busy".
+            oldest = next(iter(self.waiting), None)
+            if oldest is None or oldest.transport is None:
+                return _Busy()
+            self.waiting.pop(oldest)
+            oldest.transport.abort()
+        return _Guarded(self.factory(), self)
+
+
 class DisplayServer:
-    """The server in its own thread: :meth:`start`, :meth:`publish`, :meth:`stop`."""
+    """The server in its own thread: :meth:`start`, :meth:`publish`, :meth:`stop`.
+
+    At most ``max_connections`` connections are open at once (more are answered "busy" and
+    closed, so the page and the remote keep working), and a connection that has not sent a
+    whole request's headers within ``request_timeout`` seconds is closed."""
 
     def __init__(
         self,
@@ -191,7 +378,11 @@ class DisplayServer:
         guard: PinGuard | None = None,
         keepalive: float = FEED_KEEPALIVE,
         say: Say = str,
+        max_connections: int = MAX_CONNECTIONS,
+        request_timeout: float = REQUEST_TIMEOUT,
     ) -> None:
+        self.max_connections = max_connections
+        self.request_timeout = request_timeout
         self.host = host
         self.port = port
         self.submit = submit
@@ -224,25 +415,32 @@ class DisplayServer:
             hub = Hub()
             hub.publish(self._pending)
             app = make_app(hub, self.guard, self._submit, keepalive=self.keepalive, say=self.say)
-            runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+            runner = web.AppRunner(
+                app, access_log=None, shutdown_timeout=1.0, keepalive_timeout=15.0
+            )
+            listening: asyncio.Server | None = None
             try:
                 loop.run_until_complete(runner.setup())
-                site = web.TCPSite(runner, self.host, self.port, backlog=512)
-                loop.run_until_complete(site.start())
+                assert runner.server is not None
+                gate = _Gate(runner.server, self.max_connections, self.request_timeout)
+                listening = loop.run_until_complete(
+                    loop.create_server(gate, self.host, self.port, backlog=512)
+                )
             except BaseException as error:  # the port is taken, the address is not ours...
                 failure.append(error)
                 loop.run_until_complete(runner.cleanup())
                 loop.close()
                 ready.set()
                 return
-            if self.port == 0 and runner.addresses:
-                self.port = int(runner.addresses[0][1])
+            if self.port == 0 and listening.sockets:
+                self.port = int(listening.sockets[0].getsockname()[1])
             self._loop, self._hub = loop, hub
             ready.set()
             try:
                 loop.run_forever()
             finally:
                 hub.close()
+                listening.close()
                 loop.run_until_complete(runner.cleanup())
                 loop.close()
                 self._stopped.set()

@@ -1953,6 +1953,10 @@ Télécommande : %2</translation>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
+        <source>Odd chip to the high half: %1 splits %2 high / %3 low (the high half takes the odd chip).</source>
+        <translation>Jeton indivisible à la part haute : %1 se partage en %2 haut / %3 bas (la part haute prend le jeton indivisible).</translation>
+    </message>
+    <message>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton indivisible au siège %1 (%2) : %3</translation>
     </message>
@@ -2408,6 +2412,10 @@ Télécommande : %2</translation>
         <translation>Pas de maldonne : il y a eu une action substantielle (deux actions à leur tour dont une qui met des jetons, ou trois actions à leur tour). Le coup est joué jusqu&apos;au bout.</translation>
     </message>
     <message>
+        <source>No misdeal: two players have acted on their hands (the blinds do not count). The hand is played out.</source>
+        <translation>Pas de maldonne : deux joueurs ont agi sur leurs cartes (les blindes ne comptent pas). Le coup est joué jusqu&apos;au bout.</translation>
+    </message>
+    <message>
         <source>The deal goes on: the player may not keep the exposed card.</source>
         <translation>La donne continue : le joueur ne garde pas la carte exposée.</translation>
     </message>
@@ -2478,6 +2486,18 @@ Télécommande : %2</translation>
     <message>
         <source>One of them, at random, becomes the burn card; the flop is the other two and the next card from the stub.</source>
         <translation>L&apos;une d&apos;elles, au hasard, devient la carte brûlée ; le flop, ce sont les deux autres et la carte suivante du paquet.</translation>
+    </message>
+    <message>
+        <source>Nobody has acted on the flop, but its cards were exposed: put the three cards back into the stub, reshuffle it and cut.</source>
+        <translation>Personne n&apos;a agi sur le flop, mais ses cartes ont été vues : remettez les trois cartes dans le paquet, rebattez-le et coupez.</translation>
+    </message>
+    <message>
+        <source>Burn a card and turn a new flop.</source>
+        <translation>Brûlez une carte et retournez un nouveau flop.</translation>
+    </message>
+    <message>
+        <source>A player has acted on the flop: the flop stands as dealt. Before the turn burn two cards (the one missed and the turn&apos;s), so that the turn and the river are the cards they would have been.</source>
+        <translation>Un joueur a agi sur le flop : le flop reste tel qu&apos;il a été donné. Avant la turn, brûlez deux cartes (celle qui manquait et celle de la turn), pour que la turn et la river soient les cartes qu&apos;elles auraient été.</translation>
     </message>
     <message>
         <source>A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual.</source>
@@ -2651,6 +2671,10 @@ Télécommande : %2</translation>
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
+        <source>Choose what went wrong (Up and Down), then press Enter.</source>
+        <translation>Choisissez ce qui s&apos;est mal passé (Haut et Bas), puis appuyez sur Entrée.</translation>
+    </message>
+    <message>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Rien à décider maintenant : aucun coup n&apos;est en cours.</translation>
     </message>
@@ -2681,6 +2705,22 @@ Télécommande : %2</translation>
     <message>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>L&apos;appliquer retient l&apos;action jusqu&apos;au tour du joueur.</translation>
+    </message>
+    <message>
+        <source>Void the hand?</source>
+        <translation>Annuler le coup ?</translation>
+    </message>
+    <message>
+        <source>%1: this voids the hand and deals it again. Void it?</source>
+        <translation>%1 : cela annule le coup et le redistribue. L&apos;annuler ?</translation>
+    </message>
+    <message>
+        <source>&amp;Void the hand</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the hand  [Enter]</source>
+        <translation>&amp;Garder le coup  [Entrée]</translation>
     </message>
     <message>
         <source>Applied: %1</source>
@@ -2875,10 +2915,6 @@ Télécommande : %2</translation>
     <message>
         <source>The director has not set a PIN for the remote.</source>
         <translation>Le directeur n&apos;a pas défini de code pour la télécommande.</translation>
-    </message>
-    <message>
-        <source>The remote is locked: the director must set a new PIN.</source>
-        <translation>La télécommande est bloquée : le directeur doit définir un nouveau code.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {minutes} min.</source>
@@ -3099,6 +3135,10 @@ Télécommande : %2</translation>
             <numerusform>{player} a {count} carte et ne peut pas en changer {given}.</numerusform>
             <numerusform>{player} a {count} cartes et ne peut pas en changer {given}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No misdeal once two players have acted on their hands (RRoP): the hand is played out.</source>
+        <translation>Pas de maldonne quand deux joueurs ont agi sur leurs cartes (RRoP) : le coup est joué jusqu&apos;au bout.</translation>
     </message>
     <message>
         <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
@@ -3657,6 +3697,18 @@ Télécommande : %2</translation>
         <translation>Seul le réseau local est servi.</translation>
     </message>
     <message>
+        <source>This server answers to its own address only.</source>
+        <translation>Ce serveur ne répond qu&apos;à sa propre adresse.</translation>
+    </message>
+    <message>
+        <source>The remote sends JSON only.</source>
+        <translation>La télécommande n&apos;envoie que du JSON.</translation>
+    </message>
+    <message>
+        <source>Only the remote&apos;s own page is heard.</source>
+        <translation>Seule la page de la télécommande est écoutée.</translation>
+    </message>
+    <message>
         <source>The request is not understood.</source>
         <translation>La demande n&apos;est pas comprise.</translation>
     </message>
@@ -4189,6 +4241,10 @@ Télécommande : %2</translation>
         <translation>Un joueur doit avoir un nom pour s&apos;asseoir.</translation>
     </message>
     <message>
+        <source>A name has at most {count} characters.</source>
+        <translation>Un nom compte au plus {count} caractères.</translation>
+    </message>
+    <message>
         <source>{player} is already seated at seat {seat}.</source>
         <translation>{player} occupe déjà le siège {seat}.</translation>
     </message>
@@ -4489,6 +4545,10 @@ Télécommande : %2</translation>
         <translation>Le coup n&apos;a pas de champ « variant ».</translation>
     </message>
     <message>
+        <source>Unknown variant &apos;{name}&apos;: the PHH variants are {codes}.</source>
+        <translation>Variante inconnue « {name} » : les variantes PHH sont {codes}.</translation>
+    </message>
+    <message>
         <source>The hand has no &apos;starting_stacks&apos; field.</source>
         <translation>Le coup n&apos;a pas de champ « starting_stacks ».</translation>
     </message>
@@ -4659,6 +4719,10 @@ Télécommande : %2</translation>
     <message>
         <source>Line {line}: {key} must be {kind}.</source>
         <translation>Ligne {line} : {key} doit être {kind}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: _rulings holds a ruling this program cannot read (not a JSON object of a ruling, nested more than {limit} deep, or a sentence longer than {chars} characters once filled in).</source>
+        <translation>Ligne {line} : _rulings contient une décision que ce programme ne sait pas lire (pas un objet JSON de décision, imbriquée sur plus de {limit} niveaux, ou une phrase de plus de {chars} caractères une fois remplie).</translation>
     </message>
     <message>
         <source>Line {line}: {key} holds {number}, which is not an amount.</source>
@@ -6049,6 +6113,10 @@ Télécommande : %2</translation>
     <message>
         <source>Wait for the big blind</source>
         <translation>Attendre la grosse blinde</translation>
+    </message>
+    <message>
+        <source>Post the missed small blind to play now</source>
+        <translation>Payer la petite blinde manquée et jouer maintenant</translation>
     </message>
     <message>
         <source>Post a big blind to play now</source>

@@ -1954,6 +1954,10 @@ Remote: %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
+        <source>Odd chip to the high half: %1 splits %2 high / %3 low (the high half takes the odd chip).</source>
+        <translation>Лишняя фишка — половине хай: %1 делится на %2 хай / %3 лоу (лишняя фишка идёт в половину хай).</translation>
+    </message>
+    <message>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
@@ -2417,6 +2421,10 @@ Remote: %2</source>
         <translation>Мисдила нет: было существенное действие (два действия в свою очередь, одно из них с фишками, или любые три действия в свою очередь). Раздача доигрывается.</translation>
     </message>
     <message>
+        <source>No misdeal: two players have acted on their hands (the blinds do not count). The hand is played out.</source>
+        <translation>Мисдила нет: два игрока уже действовали (блайнды не считаются). Раздача доигрывается.</translation>
+    </message>
+    <message>
         <source>The deal goes on: the player may not keep the exposed card.</source>
         <translation>Раздача продолжается: игрок не оставляет себе открытую карту.</translation>
     </message>
@@ -2487,6 +2495,18 @@ Remote: %2</source>
     <message>
         <source>One of them, at random, becomes the burn card; the flop is the other two and the next card from the stub.</source>
         <translation>Одна из них, наугад, становится сжигаемой картой; флоп — две другие и следующая карта из колоды.</translation>
+    </message>
+    <message>
+        <source>Nobody has acted on the flop, but its cards were exposed: put the three cards back into the stub, reshuffle it and cut.</source>
+        <translation>На флопе никто не действовал, но его карты открыты: верните три карты в колоду, перетасуйте её и снимите.</translation>
+    </message>
+    <message>
+        <source>Burn a card and turn a new flop.</source>
+        <translation>Сожгите карту и откройте новый флоп.</translation>
+    </message>
+    <message>
+        <source>A player has acted on the flop: the flop stands as dealt. Before the turn burn two cards (the one missed and the turn&apos;s), so that the turn and the river are the cards they would have been.</source>
+        <translation>На флопе уже действовали: флоп остаётся как сдан. Перед тёрном сожгите две карты (пропущенную и карту тёрна), чтобы тёрн и ривер были теми картами, какими они были бы.</translation>
     </message>
     <message>
         <source>A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual.</source>
@@ -2660,6 +2680,10 @@ Remote: %2</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
+        <source>Choose what went wrong (Up and Down), then press Enter.</source>
+        <translation>Выберите, что пошло не так (стрелки вверх и вниз), затем нажмите Enter.</translation>
+    </message>
+    <message>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Решать нечего: раздача не идёт.</translation>
     </message>
@@ -2690,6 +2714,22 @@ Remote: %2</source>
     <message>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>Решение удерживает действие до очереди игрока.</translation>
+    </message>
+    <message>
+        <source>Void the hand?</source>
+        <translation>Аннулировать раздачу?</translation>
+    </message>
+    <message>
+        <source>%1: this voids the hand and deals it again. Void it?</source>
+        <translation>%1: раздача аннулируется и сдаётся заново. Аннулировать?</translation>
+    </message>
+    <message>
+        <source>&amp;Void the hand</source>
+        <translation>&amp;Аннулировать раздачу</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the hand  [Enter]</source>
+        <translation>&amp;Оставить раздачу  [Enter]</translation>
     </message>
     <message>
         <source>Applied: %1</source>
@@ -2884,10 +2924,6 @@ Remote: %2</source>
     <message>
         <source>The director has not set a PIN for the remote.</source>
         <translation>Директор не задал PIN пульта.</translation>
-    </message>
-    <message>
-        <source>The remote is locked: the director must set a new PIN.</source>
-        <translation>Пульт заблокирован: директору нужно задать новый PIN.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {minutes} min.</source>
@@ -3110,6 +3146,10 @@ Remote: %2</source>
             <numerusform>У игрока {player} на руках {count} карты; поменять {given} нельзя.</numerusform>
             <numerusform>У игрока {player} на руках {count} карт; поменять {given} нельзя.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No misdeal once two players have acted on their hands (RRoP): the hand is played out.</source>
+        <translation>Мисдила нет, если два игрока уже действовали (RRoP): раздача доигрывается.</translation>
     </message>
     <message>
         <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
@@ -3673,6 +3713,18 @@ Remote: %2</source>
         <translation>Страница доступна только в локальной сети.</translation>
     </message>
     <message>
+        <source>This server answers to its own address only.</source>
+        <translation>Этот сервер отвечает только по своему адресу.</translation>
+    </message>
+    <message>
+        <source>The remote sends JSON only.</source>
+        <translation>Пульт отправляет только JSON.</translation>
+    </message>
+    <message>
+        <source>Only the remote&apos;s own page is heard.</source>
+        <translation>Принимаются только запросы со страницы пульта.</translation>
+    </message>
+    <message>
         <source>The request is not understood.</source>
         <translation>Запрос не понят.</translation>
     </message>
@@ -4208,6 +4260,10 @@ Remote: %2</source>
         <translation>Чтобы сесть за стол, игроку нужно имя.</translation>
     </message>
     <message>
+        <source>A name has at most {count} characters.</source>
+        <translation>Имя — не длиннее {count} символов.</translation>
+    </message>
+    <message>
         <source>{player} is already seated at seat {seat}.</source>
         <translation>{player} уже сидит на месте {seat}.</translation>
     </message>
@@ -4510,6 +4566,10 @@ Remote: %2</source>
         <translation>В раздаче нет поля «variant».</translation>
     </message>
     <message>
+        <source>Unknown variant &apos;{name}&apos;: the PHH variants are {codes}.</source>
+        <translation>Неизвестный вариант «{name}»: варианты PHH — {codes}.</translation>
+    </message>
+    <message>
         <source>The hand has no &apos;starting_stacks&apos; field.</source>
         <translation>В раздаче нет поля «starting_stacks».</translation>
     </message>
@@ -4680,6 +4740,10 @@ Remote: %2</source>
     <message>
         <source>Line {line}: {key} must be {kind}.</source>
         <translation>Строка {line}: поле {key} должно быть {kind}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: _rulings holds a ruling this program cannot read (not a JSON object of a ruling, nested more than {limit} deep, or a sentence longer than {chars} characters once filled in).</source>
+        <translation>Строка {line}: в _rulings решение, которое эта программа не может прочитать (не JSON-объект решения, вложенность глубже {limit} уровней или фраза длиннее {chars} символов после подстановки).</translation>
     </message>
     <message>
         <source>Line {line}: {key} holds {number}, which is not an amount.</source>
@@ -6081,6 +6145,10 @@ Remote: %2</source>
     <message>
         <source>Wait for the big blind</source>
         <translation>Ждать большого блайнда</translation>
+    </message>
+    <message>
+        <source>Post the missed small blind to play now</source>
+        <translation>Поставить пропущенный малый блайнд и играть сейчас</translation>
     </message>
     <message>
         <source>Post a big blind to play now</source>

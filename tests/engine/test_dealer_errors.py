@@ -44,7 +44,7 @@ FLOP = PREFLOP_DONE + ", d db 2c7d9h"
 # ------------------------------------------------------------------ substantial action (TDA 36)
 
 
-@pytest.mark.parametrize("ruleset", PRESETS)
+@pytest.mark.parametrize("ruleset", (TDA, WSOP))
 @pytest.mark.parametrize(
     ("actions", "substantial"),
     [
@@ -70,6 +70,39 @@ def test_substantial_action_two_in_turn_one_with_chips_or_any_three(
             verify_misdeal(hand)
     else:
         verify_misdeal(hand)
+
+
+@pytest.mark.parametrize(
+    ("actions", "misdeal"),
+    [
+        ("", True),
+        ("p3 f", True),
+        ("p3 cbr 30", True),
+        ("p3 f, p4 f", False),
+        ("p3 cc, p4 f", False),
+    ],
+)
+def test_rrop_misdeal_only_before_two_players_have_acted_rules_9(
+    actions: str, misdeal: bool
+) -> None:
+    # RULES 9 as amended (RRoP, Misdeals 1): a misdeal only if the error is found before two
+    # players have acted on their hands (the blinds do not count): two folds end it there.
+    hand = holdem(RRoP, actions)
+    for error in (DealerError.CARDS_EXPOSED, DealerError.SEAT_MISSED):
+        ruling = rule_on(hand, error)
+        assert ruling.restarts_hand is misdeal
+        assert ruling.source.startswith("RRoP")
+        if not misdeal:
+            assert "two players have acted" in ruling.text
+            assert "substantial action" not in ruling.text
+    if misdeal:
+        verify_misdeal(hand)
+    else:
+        with pytest.raises(IllegalAction, match="two players have acted") as refusal:
+            verify_misdeal(hand)
+        assert "TDA 36" not in str(refusal.value)
+    wrong = rule_on(hand, DealerError.WRONG_CARD_COUNT, player=0)
+    assert wrong.effect is (Effect.MISDEAL if misdeal else Effect.KILL)
 
 
 def test_three_checks_are_substantial_posted_blinds_are_not() -> None:
@@ -179,6 +212,23 @@ def test_flop_without_a_burn_before_action_scrambled_after_action_stands() -> No
     assert after.effect is Effect.NONE and "stands as dealt" in after.text
     with pytest.raises(IllegalAction, match="flop is not the street"):
         rule_on(holdem(), DealerError.FLOP_WITHOUT_BURN)
+
+
+def test_flop_without_a_burn_rrop_procedure_not_tda_39_b_rules_9() -> None:
+    # RRoP, Hold'em 4-5: a flop turned without a burn has exposed cards: the deck is
+    # reshuffled (the three go back), a card is burned and a new flop turned; once somebody
+    # acted on the flop it stands, and the next cards are those that would have come.
+    before = rule_on(holdem(RRoP, FLOP), DealerError.FLOP_WITHOUT_BURN)
+    assert before.effect is Effect.RETAKE_FLOP and before.source == "RRoP, Hold'em 4-5"
+    assert "scramble" not in before.text and "at random" not in before.text
+    assert "reshuffle" in before.text and "Burn a card and turn a new flop" in before.text
+    due = rule_on(holdem(RRoP, PREFLOP_DONE), DealerError.FLOP_WITHOUT_BURN)
+    assert due.effect is Effect.NONE and "scramble" not in due.text
+    after = rule_on(holdem(RRoP, FLOP + ", p1 cc"), DealerError.FLOP_WITHOUT_BURN)
+    assert after.effect is Effect.NONE and "stands as dealt" in after.text
+    assert "burn two cards" in after.text
+    for ruleset in (TDA, WSOP):
+        assert "scramble" in rule_on(holdem(ruleset, FLOP), DealerError.FLOP_WITHOUT_BURN).text
 
 
 # ------------------------------------------------------------------ premature cards (RP-5)

@@ -32,6 +32,11 @@ def hand(min_bet: str = "2", stack: str = "200", action: str = "p2 cc", extra: s
     return SETUP.format(min_bet=min_bet, stack=stack, action=action) + extra
 
 
+# A ruling's sentence whose %1 holds a sentence whose %1 holds ...: 50**4 copies once filled.
+BOMB: list[object] = ["x" * 10, []]
+for _ in range(4):
+    BOMB = ["%1" * 50, [BOMB]]
+
 # (file text, words the sentence holds); the line is checked apart where the file has one.
 HOSTILE = {
     "inf": (hand(stack="inf"), "Line 5: starting_stacks holds inf, which is not an amount."),
@@ -41,6 +46,13 @@ HOSTILE = {
         "Line 7: _dead_blinds holds inf, which is not an amount.",
     ),
     "5,000 digits": (hand(stack="9" * 5000), "Line 5: a number has more than 30 digits"),
+    "hexadecimal": (hand(stack="0x" + "f" * 31), "Line 5: a number has more than 30 digits"),
+    "octal": (hand(stack="0o" + "7" * 40), "Line 5: a number has more than 30 digits"),
+    "binary": (hand(stack="0b" + "1_0" * 5000), "Line 5: a number has more than 30 digits"),
+    "hexadecimal in an array": (
+        hand(extra="_x = [1, 0x" + "F" * 5000 + "]\n"),
+        "Line 7: a number has more than 30 digits",
+    ),
     "1e999999999": (hand(stack="1e999999999"), "Line 5: the number 1e999999999 has an exponent"),
     "1e999999": (hand(stack="1e999999"), "Line 5: the number 1e999999 has an exponent"),
     "min_bet tiny": (hand(min_bet="1e-999999"), "Line 4: the number 1e-999999 has an exponent"),
@@ -56,6 +68,26 @@ HOSTILE = {
     ),
     "dotted key": (hand(extra="_x" + ".a" * 100_000 + " = 1\n"), "Line 7: values are nested"),
     "dotted header": (hand() + "[x" + ".a" * 100_000 + "]\n", "Line 7: values are nested"),
+    "rulings not strings": (
+        hand(extra="_rulings = 5\n"),
+        "Line 7: _rulings must be an array of strings.",
+    ),
+    "rulings numbers": (
+        hand(extra="_rulings = [1, 2]\n"),
+        "Line 7: _rulings must be an array of strings.",
+    ),
+    "rulings 2,000 deep": (
+        hand(extra="_rulings = ['" + "[" * 2000 + "]" * 2000 + "']\n"),
+        "Line 7: _rulings holds a ruling this program cannot read",
+    ),
+    "rulings template bomb": (
+        hand(extra=f"_rulings = ['{json.dumps({'after': 0, 'line': BOMB})}']\n"),
+        "Line 7: _rulings holds a ruling this program cannot read",
+    ),
+    "rulings not json": (
+        hand(extra="_rulings = ['{not json']\n"),
+        "Line 7: _rulings holds a ruling this program cannot read",
+    ),
     "variant 100 KB": (
         hand().replace("'NT'", "'" + "N" * 100_000 + "'"),
         "Line 1: a string is longer than 4,096 characters",
@@ -93,6 +125,9 @@ def test_hostile_file_to_replay_exits_1_with_the_sentence(
         ("p² cc", "'p² cc' is refused: 'p²' is not a player: players are p1, p2 ..."),
         ("p١ cc", "'p١ cc' is refused: 'p١' is not a player"),  # Arabic-Indic one: never read as p1
         ("p１ cc", "'p１ cc' is refused: 'p１' is not a player"),  # full-width one
+        ("p2 cbr ١٠", "'p2 cbr ١٠' is refused: '١٠' is not an amount."),  # Arabic-Indic digits
+        ("p2 cbr ５", "'p2 cbr ５' is refused: '５' is not an amount."),  # full-width five
+        ("p2 cbr 1٠.5", "'p2 cbr 1٠.5' is refused: '1٠.5' is not an amount."),
     ],
 )
 def test_hostile_action_stops_the_hand_with_exit_2(
@@ -227,3 +262,57 @@ def test_a_file_past_the_size_limit_is_refused_before_it_is_read(
     assert "of the largest hand history this program reads." in capsys.readouterr().err
     with pytest.raises(IllegalAction, match=r"big.phhs holds [\d,]+ bytes, more than the 1,000"):
         phh.load_path(path)
+
+
+def test_unknown_variant_sentence_lists_the_phh_codes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "hand.phh"
+    path.write_text(hand().replace("'NT'", "'XYZ'"), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "'XYZ'" in err and "NT, FT, PO" in err and "F7S/8" in err
+    assert "nlhe" not in err and "27td" not in err
+
+
+def test_hexadecimal_octal_binary_within_the_limit_are_read() -> None:
+    (history,) = phh.loads(hand(stack="0x" + "f" * 2, extra="_x = [0o17, 0b101, 0xf_f]\n"))
+    assert history.starting_stacks[0] == 255
+
+
+STUD_UNSEEN = (
+    "variant = 'F7S'\nantes = [1, 1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\n"
+    "starting_stacks = [100, 100, 100]\n"
+    "actions = ['d dh p1 ??????', 'd dh p2 ??????', 'd dh p3 ??????']\n"
+)
+
+
+def test_stud_hand_with_every_upcard_unknown_and_no_action_is_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dealer_app import exports
+
+    (history,) = phh.loads(STUD_UNSEEN)
+    session = exports.review(history)
+    assert not session.hand.finished  # waiting for the file's first bettor, who opens
+    path = tmp_path / "stud.phh"
+    path.write_text(STUD_UNSEEN, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_seat_count_of_a_billion_is_read_without_looping_over_the_seats() -> None:
+    import time
+
+    from dealer_app import exports
+
+    (history,) = phh.loads(hand(extra="seat_count = 1000000000\n"))
+    started = time.perf_counter()
+    session = exports.review(history)
+    exports.hand_text(session)
+    assert time.perf_counter() - started < 1.0
+    # What the history browser draws seat by seat stays a table's size (RULES 10: ten).
+    assert session.seat_count == 2
+    (history,) = phh.loads(hand(extra="seats = [1, 999999999]\nseat_count = 1000000000\n"))
+    session = exports.review(history)
+    assert session.seats == (1, 2) and session.seat_count == 2

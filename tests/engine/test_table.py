@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import doctest
 import json
+from itertools import pairwise
 
 import pytest
 
@@ -221,19 +222,20 @@ def test_dead_button_both_blinds_bust_tda_32() -> None:
 
 
 def test_moving_button_per_preset_rules_4() -> None:
-    # RRoP: moving button. The big blind busts: the big blind still moves one player (seat 4
-    # does not skip it); the small blind, whose player is gone, is not posted by the last
-    # small blind again: he takes the button, and keeps it a hand (a button is never dead).
+    # RRoP: moving button. The big blind busts: the button still moves one player (to seat 2),
+    # the blinds follow it (4 and 5); seat 4, whom the big blind passed on the small blind's
+    # seat, posts a big blind from the button the next hand, beside the regular one.
     config = cash(ruleset=RRoP)
     assert config.button_mode == "moving" and cash(ruleset=TDA).button_mode == "dead"
     assert cash(ruleset=WSOP, button="moving").button_mode == "moving"  # the table overrides
     table = seated(config, [1, 2, 3, 4, 5])
     deal(table, bust=(3,), to=1)
-    assert blinds_of(table.next_hand()) == (2, None, 4)
-    deal(table)
     assert blinds_of(table.next_hand()) == (2, 4, 5)
     deal(table)
-    assert blinds_of(table.next_hand()) == (4, 5, 1)
+    plan = table.next_hand()
+    assert blinds_of(plan) == (4, 5, 1) and plan.posted() == {5: 1, 1: 2, 4: 2}
+    deal(table)
+    assert blinds_of(table.next_hand()) == (5, 1, 2)
 
 
 def test_cash_player_on_the_big_blind_busts_dead_button_rules_4() -> None:
@@ -249,6 +251,94 @@ def test_cash_player_on_the_big_blind_busts_dead_button_rules_4() -> None:
     refused(table, AddChips(3, 50), "The minimum buy-in is 100.")
     table.add_chips(3, 100)
     assert table.player(3).entering  # type: ignore[union-attr]  # it missed its big blind
+
+
+@pytest.mark.parametrize("ruleset", [TDA, RRoP, WSOP])
+@pytest.mark.parametrize("override", [None, "moving"])
+def test_dead_button_in_every_tournament_tda_32(ruleset: object, override: object) -> None:
+    # RULES 4: every tournament plays the dead button, whatever the preset or the table's
+    # choice. Button 1, small blind 2, big blind 3 busts: seat 4 (the next player left of the
+    # last big blind) posts the big blind, never seat 5; no small blind; the button moves on
+    # to the old small blind.
+    config = TableConfig.sit_and_go(
+        "nlhe", levels((5, 10, 0)), starting_stack=500, ruleset=ruleset, button=override
+    )
+    assert config.button_mode == "dead"
+    table = seated(config, [1, 2, 3, 4, 5, 6])
+    assert blinds_of(deal(table, bust=(3,), to=1)) == (1, 2, 3)
+    assert blinds_of(table.next_hand()) == (2, None, 4)
+    deal(table)
+    assert blinds_of(table.next_hand()) == (3, 4, 5)
+
+
+@pytest.mark.parametrize("ruleset", [TDA, WSOP])
+@pytest.mark.parametrize("gone", [(3,), (2,), (2, 3)], ids=["big blind", "small", "both"])
+def test_cash_dead_button_big_blind_to_next_player_left_of_last_big_blind_tda_32(
+    ruleset: object, gone: tuple[int, ...]
+) -> None:
+    table = seated(cash(ruleset=ruleset), [1, 2, 3, 4, 5, 6])
+    assert blinds_of(deal(table)) == (1, 2, 3)
+    for seat in gone:
+        table.leave(seat)
+    assert table.next_hand().big_blind == 4
+
+
+def _moving_plans(gone: tuple[int, ...], hands: int = 4) -> list[HandPlan]:
+    table = seated(cash(ruleset=RRoP), [1, 2, 3, 4, 5, 6])
+    first = deal(table)
+    assert blinds_of(first) == (1, 2, 3)
+    for seat in gone:
+        table.leave(seat)
+    return [first] + [deal(table) for _ in range(hands)]
+
+
+@pytest.mark.parametrize("gone", [(3,), (2,), (2, 3), (1,)], ids=["bb", "sb", "both", "button"])
+def test_moving_button_always_moves_forward_rrop_rules_4(gone: tuple[int, ...]) -> None:
+    # RRoP "Button and blind use" 2(a): the button always moves forward to the next player, the
+    # blinds adjust; it is never on the same seat two hands running, and always on a player.
+    plans = _moving_plans(gone)
+    buttons = [plan.button for plan in plans]
+    assert all(a != b for a, b in pairwise(buttons)), buttons
+    for plan in plans[1:]:
+        assert plan.button in plan.seats and plan.small_blind is not None
+        assert plan.seats[-1] == plan.button  # PHH order: the button last
+
+
+@pytest.mark.parametrize("gone", [(3,), (2,), (2, 3)], ids=["bb", "sb", "both"])
+def test_moving_button_every_player_meets_the_blind_obligations_rrop_rules_4(
+    gone: tuple[int, ...],
+) -> None:
+    # Every player dealt in posts a big blind once in the orbit, even when the button's move
+    # lets the big blind jump past him: he posts one beside the regular one (more than one
+    # big blind in a hand).
+    plans = _moving_plans(gone, hands=5)
+    posted_big: dict[int, int] = {}
+    for plan in plans[1:]:
+        big = max(plan.blinds)
+        for seat, blind in zip(plan.seats, plan.blinds, strict=True):
+            if blind == big:
+                posted_big[seat] = posted_big.get(seat, 0) + 1
+    players = {1, 2, 3, 4, 5, 6} - set(gone)
+    assert set(posted_big) == players, posted_big
+    assert any(sum(blind == max(plan.blinds) for blind in plan.blinds) > 1 for plan in plans)
+
+
+def test_moving_button_big_blind_leaves_worked_example_rrop_rules_4() -> None:
+    # Button 1, blinds 2 and 3; seat 3 leaves. The button moves to 2, the blinds to 4 and 5:
+    # seat 4, passed by the big blind, posts it from the button next hand (two big blinds).
+    table = seated(cash(ruleset=RRoP), [1, 2, 3, 4, 5, 6])
+    deal(table)
+    table.leave(3)
+    assert blinds_of(deal(table)) == (2, 4, 5)
+    third = table.next_hand()
+    assert blinds_of(third) == (4, 5, 6)
+    assert third.seats == (5, 6, 1, 2, 4) and third.posters == (4,)
+    assert third.posted() == {5: 1, 6: 2, 4: 2}
+    setup, _seats = table.next_hand_setup()
+    assert Hand(setup).actor == 2  # seat 1, left of the regular big blind, acts first
+    deal(table)
+    assert blinds_of(table.next_hand()) == (5, 6, 1)
+    assert table.next_hand().posters == ()
 
 
 # ------------------------------------------------------------------ 4. New players
@@ -994,3 +1084,16 @@ def test_scripted_cash_evening_who_posts_what_in_every_hand() -> None:
         (1, {2: 1, 3: 2}, (2, 3, 5, 7, 8, 1)),  # and Boris
     ]
     assert table.chips_in_play == 6 * 200 + 100
+
+
+def test_a_name_longer_than_a_hand_history_holds_is_refused() -> None:
+    # A name goes into the PHH export (players = [...]) and must come back from it: the
+    # import reads strings of at most 4,096 characters (escapes included).
+    table = Table(cash())
+    refused(
+        table,
+        SitDown(1, "A" * 5000, 200),
+        f"A name has at most {table_module.MAX_NAME_CHARS} characters.",
+    )
+    table.sit_down(1, "B" * table_module.MAX_NAME_CHARS, 200)
+    assert table_module.MAX_NAME_CHARS * 2 <= 4096  # each character escaped, still readable

@@ -220,7 +220,13 @@ def check_plan(evening: Evening, plan: HandPlan) -> None:
         assert {seat: blind for seat, blind in posted_blinds.items() if blind} == {
             seat: amount for seat, amount in expected.items() if amount
         }
-        assert all(seats[seat].entering and seats[seat].posts for seat in plan.posters)
+        # A poster is a player entering who chose to post, or (moving button) a player the big
+        # blind passed, posting it beside the regular one (RRoP, RULES 4).
+        moving = config.button_mode == "moving"
+        assert all(
+            (seats[seat].entering and seats[seat].posts) or (moving and not seats[seat].entering)
+            for seat in plan.posters
+        )
         dead = dict(zip(plan.seats, plan.dead_blinds or (0,) * len(dealt), strict=True))
         owing = {seat for seat in plan.posters if seats[seat].owes_small}
         assert {seat for seat, amount in dead.items() if amount} == (owing if small else set())
@@ -239,19 +245,50 @@ def check_plan(evening: Evening, plan: HandPlan) -> None:
         else:
             assert all(ante == stakes.ante for ante in antes.values())
     last = evening.last_positions
-    if last is not None and plan.records_button:
-        # RULES 4, TDA 32: the big blind moves to the next player who may play, every hand,
-        # moving or dead button: it never skips a player and nobody posts it twice in a row.
+    blind_games = last is not None and Family.STUD not in (plan.variant.family, last.variant.family)
+    moving = config.button_mode == "moving"
+    if last is not None and plan.records_button and moving and blind_games:
+        # RULES 4 as amended, RRoP: the button always moves forward to the next player; a
+        # player dealt in whom the big blind passes posts one now, or owes it from the small
+        # blind's seat and posts it from the button next hand.
+        if not plan.heads_up and not last.heads_up and len(ready) > 2 and not evening.restart:
+            # (Two players and one waiting for the big blind between them: the button stays
+            # so that he can take it.)
+            assert plan.button == clockwise(table, last.button, ready)[0]
+        passed = {
+            seat
+            for seat in dealt
+            if not seats[seat].entering  # a game that restarts deals everybody in free
+            and 0
+            < (seat - last.big_blind_position) % config.seat_count
+            < (plan.big_blind_position - last.big_blind_position) % config.seat_count
+        }
+        if not plan.heads_up:  # heads-up, the blinds alternate (TDA 34)
+            assert passed <= set(plan.posters) | set(plan.big_blind_owed) | {plan.big_blind}
+        for seat in dealt if not plan.heads_up else ():
+            if seats[seat].owes_big and seat != plan.big_blind:
+                assert seat in plan.posters or seat in plan.big_blind_owed
+    elif last is not None and plan.records_button and not moving:
+        # RULES 4, TDA 32: the big blind moves to the next player who may play, every hand:
+        # it never skips a player and nobody posts it twice in a row.
         assert plan.big_blind_position == clockwise(table, last.big_blind_position, eligible)[0]
         # Blinds move one seat a hand: the small blind falls where the big blind was.
-        blind_games = Family.STUD not in (plan.variant.family, last.variant.family)
         if blind_games and not plan.heads_up and not last.heads_up:
             assert plan.small_blind_position == last.big_blind_position or (
                 config.button_mode == "moving"
                 and last.big_blind_position not in ready
                 and plan.small_blind != last.small_blind
             )
-        if plan.small_blind is not None and last.small_blind is not None and not plan.heads_up:
+    if last is not None and plan.records_button:
+        # (Moving button back from heads-up: the button moves on to the heads-up big blind,
+        # and the heads-up button, who posted the small blind there, posts it again.)
+        back_from_heads_up = moving and (last.heads_up or evening.restart)
+        if (
+            plan.small_blind is not None
+            and last.small_blind is not None
+            and not plan.heads_up
+            and not back_from_heads_up
+        ):
             same = seats[plan.small_blind].name == last.names[last.seats.index(last.small_blind)]
             assert not same or plan.small_blind != last.small_blind
         if plan.heads_up and last.big_blind is not None and last.big_blind in dealt:
@@ -553,7 +590,7 @@ def test_blinds_move_one_seat_every_hand_after_a_sit_out(ruleset: RuleSet) -> No
     assert (deal(table).small_blind, table.next_hand().small_blind) == (1, 2)
 
 
-@pytest.mark.parametrize("ruleset", [TDA, RRoP, WSOP])
+@pytest.mark.parametrize("ruleset", [TDA, WSOP])
 def test_blinds_move_one_seat_every_hand_after_a_bust_and_rebuy(ruleset: RuleSet) -> None:
     # The big blind (seat 3) busts, rebuys a hand later: the blinds never go back to the
     # players who posted them, the big blind moves one player a hand.
@@ -604,7 +641,31 @@ def table_for(
     return Table._setup_of(table, plan), plan.seats
 
 
-@pytest.mark.parametrize("ruleset", [TDA, RRoP])
+def test_moving_button_bust_and_rebuy_rrop_rules_4() -> None:
+    # RRoP, moving button: the big blind (seat 3) busts; the button moves on every hand, seat
+    # 4 (passed on the small blind's seat) posts a second big blind from the button; seat 3,
+    # back with chips, waits for the big blind; nobody posts a blind twice running.
+    table = seated(cash(ruleset=RRoP, min_buy_in=100, max_buy_in=200), [1, 2, 3, 4, 5])
+    plans = [deal(table, bust=(3,), to=1)]
+    plans.append(deal(table))
+    table.add_chips(3, 200)
+    plans += [deal(table) for _ in range(4)]
+    assert [blinds_of(plan) for plan in plans] == [
+        (1, 2, 3),
+        (2, 4, 5),
+        (4, 5, 1),
+        (5, 1, 2),
+        (1, 2, 3),
+        (2, 3, 4),
+    ]
+    assert plans[2].posted() == {5: 1, 1: 2, 4: 2}
+    assert [3 in plan.seats for plan in plans] == [True, False, False, False, True, True]
+    for blind in ("small_blind", "big_blind"):
+        seats = [getattr(plan, blind) for plan in plans]
+        assert all(a != b for a, b in pairwise(seats))
+
+
+@pytest.mark.parametrize("ruleset", [TDA])
 def test_missed_small_blind_only_posted_dead_not_on_the_button(ruleset: RuleSet) -> None:
     table = seated(cash(ruleset=ruleset), [1, 2, 3, 4, 5])
     assert blinds_of(deal(table)) == (1, 2, 3)

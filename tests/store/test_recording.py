@@ -209,16 +209,16 @@ def test_a_hand_after_table_changes_comes_back_at_its_action(tmp_path: Path) -> 
     assert restored.actions == tuple(actions) and restored.seats == seats
 
 
-def test_a_misdeal_comes_back_between_hands(tmp_path: Path) -> None:
+def test_a_misdeal_comes_back_as_the_same_hand_dealt_again(tmp_path: Path) -> None:
     with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         assert controller.check_call()
         assert controller.misdeal()
-        assert controller.hand is None
-        live = _state(controller.table)
+        assert controller.hand is not None and controller.hand.actions == []
+        live, setup = _state(controller.table), controller.hand.setup
     restored = _restored(tmp_path)
-    assert restored.setup is None and restored.actions == ()
+    assert restored.setup == setup and restored.actions == ()
     assert _state(restored.table) == live
 
 

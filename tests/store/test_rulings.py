@@ -180,6 +180,8 @@ def test_undo_below_a_ruling_drops_it_as_the_restart_does(tmp_path: Path) -> Non
         controller.check_call()
         assert controller.rule(DealerError.CARD_FACE_UP_IN_DECK) is not None
         assert len(_ruling_lines(controller)) == 1
+        assert controller.undo()  # the ruling, made last, is taken back first (issue 27)
+        assert _ruling_lines(controller) == [] and len(controller.log) == 1
         assert controller.undo()
         assert _ruling_lines(controller) == [] and controller.log == []
         assert _ruling_lines(_resumed(journal, table_id)) == []
@@ -267,3 +269,18 @@ def test_the_recorder_gets_typed_records_never_the_controller() -> None:
     assert isinstance(undone, ActionUndone) and isinstance(undone.hand, HandToRecord)
     assert undone.action == Fold(hand.actor) and undone.hand.seats == tuple(controller.seats)
     assert TableChanged  # table changes travel the same way (tests/store/test_recording.py)
+
+
+def test_a_ruling_undone_stays_undone_after_a_restart(tmp_path: Path) -> None:
+    # Undo takes back a ruling made last like an action, journal first (issue 27).
+    with open_journal(tmp_path) as journal:
+        controller, table_id = _open(journal)
+        controller.check_call()
+        big_blind = 1  # the button is in turn: the big blind folds out of turn
+        assert controller.rule(DealerError.OUT_OF_TURN, action=Fold(big_blind)) is not None
+        assert controller.can_undo and pending_holds(controller)
+        assert controller.undo()
+        assert controller.rulings == [] and not pending_holds(controller)
+        assert len(controller.hand.actions) == 1  # type: ignore[union-attr]  # the call stays
+        resumed = _resumed(journal, table_id)
+        assert resumed.rulings == [] and len(resumed.hand.actions) == 1  # type: ignore[union-attr]

@@ -46,10 +46,10 @@ def test_hostile_file_gets_its_sentence_in_the_browser(
 def test_any_error_of_the_reader_is_a_sentence_not_silence(
     dialog: HistoryDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def deep(_path: object) -> list[phh.HandHistory]:
+    def deep(_path: object) -> tuple[int, list[phh.HandHistory]]:
         raise RecursionError("maximum recursion depth exceeded")
 
-    monkeypatch.setattr(phh, "load_path", deep)
+    monkeypatch.setattr(phh, "stream_path", deep)  # the import reads a hand at a time
     path = tmp_path / "odd.phh"
     path.write_text("variant = 'NT'\n", encoding="utf-8")
     assert not dialog.import_file(path)

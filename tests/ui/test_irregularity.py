@@ -84,6 +84,11 @@ def test_misdeal_from_the_assistant_deals_the_same_hand_again(qtbot, open_window
     _choose(qtbot, dialog, DealerError.WRONG_FIRST_SEAT)
     assert "Misdeal" in dialog.steps.text()
     qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    box = dialog.confirmation
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    qtbot.keyClick(box, Qt.Key.Key_V)  # "Void the hand": a misdeal asks first
+    qtbot.waitUntil(lambda: dialog.applied is not None)
     hand = dealer.controller.hand
     assert hand is not None and hand.actions == []
     assert dealer.controller.markers() == markers  # same button, same blinds
@@ -233,3 +238,123 @@ def test_a_held_action_and_its_ruling_come_back_after_a_restart(qtbot, settings,
     hand = restored.controller.hand
     assert hand is not None and hand.actions[-1] == CheckCall(button)
     again.close()
+
+
+def test_menu_misdeal_deals_the_same_hand_again_nobody_new_rules_9(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    # RULES 9: the redeal replays the same hand (same button, blinds, players): the menu's
+    # Misdeal deals it again at once, so a player seated now waits for the next hand.
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    controller = dealer.controller
+    markers, seats = controller.markers(), controller.seats
+    dealer.key("F")
+    window.misdeal_action.trigger()
+    hand = controller.hand
+    assert hand is not None and hand.actions == [] and controller.seats == seats
+    assert controller.markers() == markers
+    table = controller.table
+    assert table is not None and table.hand_in_progress
+    assert controller.seat_player(2, "Emma", 1000, post=True)
+    assert controller.seats == seats and 2 not in table.next_hand().seats
+
+
+def test_a_non_binding_action_out_of_turn_says_the_chips_go_back_in_the_prompt(
+    qtbot, open_window
+) -> None:  # type: ignore[no-untyped-def]
+    # TDA 53: the action to him changed (a raise), so his action out of turn does not bind:
+    # the prompt, not only a log line, tells the dealer his chips go back.
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    hand = dealer.controller.hand
+    assert hand is not None
+    button = hand.setup.player_count - 1
+    name = hand.name(button)
+    dialog = _assistant(qtbot, dealer)
+    _choose(qtbot, dialog, DealerError.OUT_OF_TURN)
+    dialog.player_box.setFocus()
+    while dialog.player_box.currentData() != button:
+        qtbot.keyClick(dialog.player_box, Qt.Key.Key_Down)
+    dialog.action_box.setFocus()
+    qtbot.keyClick(dialog.action_box, Qt.Key.Key_End)
+    dialog.amount.setFocus()
+    qtbot.keyClicks(dialog.amount, "40")
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    assert dialog.applied is not None
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    dealer.raise_()
+    dealer.type_amount("30")  # the player before him raises: the action to him changed
+    assert hand.actor == button and hand.bets[button] == 0
+    prompt = dealer.prompt
+    assert f"The action to {name} has changed" in prompt
+    assert "(raise to 40) does not bind" in prompt and "chips go back" in prompt
+    assert f"{name} to act" in prompt
+    dealer.call()
+    assert "does not bind" not in dealer.prompt
+
+
+def test_irregularity_then_enter_changes_nothing(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    # Nothing is preselected: Ctrl+I then Enter must not void the hand.
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    dealer.key("F")
+    hand = dealer.controller.hand
+    assert hand is not None
+    dialog = _assistant(qtbot, dealer)
+    assert dialog.chosen() is None and not dialog.apply_button.isEnabled()
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog, Qt.Key.Key_Enter)
+    assert dialog.applied is None
+    assert dealer.controller.hand is hand and len(hand.actions) == 1
+
+
+def test_a_misdeal_asks_for_confirmation_enter_cancels(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    dealer.key("F")
+    hand = dealer.controller.hand
+    assert hand is not None
+    dialog = _assistant(qtbot, dealer)
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Down)  # the first error: a misdeal
+    assert dialog.chosen() is dialog.errors[0] is DealerError.CARDS_EXPOSED
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    box = dialog.confirmation
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    assert "void" in box.text().lower()
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # the default answer keeps the hand
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert dialog.applied is None and len(hand.actions) == 1
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    box = dialog.confirmation
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    qtbot.keyClick(box, Qt.Key.Key_V)  # "Void the hand"
+    qtbot.waitUntil(lambda: dialog.applied is not None)
+    redealt = dealer.controller.hand
+    assert redealt is not None and redealt.actions == []
+
+
+def test_a_ruling_is_undone_like_any_action(qtbot, open_window, settings, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # A card flashed on the deal, before any action: Undo is not dimmed after the ruling, and
+    # Ctrl+Z takes the ruling back (its line leaves the log), journal first.
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    hand = dealer.controller.hand
+    assert hand is not None and hand.actions == []
+    dialog = _assistant(qtbot, dealer)
+    _choose(qtbot, dialog, DealerError.CARD_FLASHED)
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    assert dialog.applied is not None
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    assert window.undo_action.isEnabled()
+    assert dealer.screen.log_model.lines()[-1].startswith("Irregularity: A card flashed")
+    dealer.key(Qt.Key.Key_Z, CTRL)
+    assert dealer.controller.rulings == []
+    assert not any("Irregularity" in line for line in dealer.screen.log_model.lines())
+    assert not window.undo_action.isEnabled()  # nothing left to take back
+    dealer.key("F")  # the hand goes on as before
+    assert len(hand.actions) == 1

@@ -28,6 +28,11 @@ class Remote:
         return future
 
 
+def own(client: TestClient) -> dict[str, str]:
+    """The Origin the remote page itself sends (the server hears no other)."""
+    return {"Origin": f"http://{client.host}:{client.port}"}
+
+
 def run(scenario: Any) -> None:
     asyncio.run(scenario())
 
@@ -65,7 +70,9 @@ def test_only_the_local_network_is_served() -> None:
     async def scenario() -> None:
         app = make_app(Hub(), PinGuard(), None)
         for peer, status in (("93.184.216.34", 403), ("192.168.1.4", 200)):
-            request = make_mocked_request("GET", "/state", app=app).clone(remote=peer)
+            request = make_mocked_request(
+                "GET", "/state", app=app, headers={"Host": "192.168.1.2:8080"}
+            ).clone(remote=peer)
             match = await app.router.resolve(request)
             response = await web_server._local_only(request, match.handler)
             assert response.status == status
@@ -86,30 +93,42 @@ def test_the_pin_refuses_slows_and_locks_out(monkeypatch: Any) -> None:
     async def scenario() -> None:
         remote, guard = Remote(), PinGuard()
         async with TestClient(TestServer(make_app(Hub(), guard, remote))) as client:
-            answer = await client.post("/remote", json={"pin": "1234", "action": "pause"})
+            answer = await client.post(
+                "/remote", headers=own(client), json={"pin": "1234", "action": "pause"}
+            )
             assert answer.status == 403
             assert "has not set a PIN" in (await answer.json())["message"]
             guard.set_pin("4821")
             for tries_left in (4, 3, 2, 1):
-                answer = await client.post("/remote", json={"pin": "0000", "action": "pause"})
+                answer = await client.post(
+                    "/remote", headers=own(client), json={"pin": "0000", "action": "pause"}
+                )
                 body = await answer.json()
                 left = f"{tries_left} tries left" if tries_left > 1 else "1 try left"
                 assert answer.status == 403 and left in body["message"]
-            answer = await client.post("/remote", json={"pin": "1111", "action": "pause"})
+            answer = await client.post(
+                "/remote", headers=own(client), json={"pin": "1111", "action": "pause"}
+            )
             assert "locked out" in (await answer.json())["message"]
             # Locked: even the right PIN is refused now.
-            answer = await client.post("/remote", json={"pin": "4821", "action": "pause"})
+            answer = await client.post(
+                "/remote", headers=own(client), json={"pin": "4821", "action": "pause"}
+            )
             assert (
                 answer.status == 403 and "Too many wrong PINs" in (await answer.json())["message"]
             )
             for bad in ("not json", json.dumps([1, 2])):
-                answer = await client.post("/remote", data=bad)
+                answer = await client.post(
+                    "/remote", data=bad, headers={**own(client), "Content-Type": "application/json"}
+                )
                 assert answer.status == 400
             assert remote.applied == []  # nothing reached the director
             assert waits == [1.0, 2.0, 3.0, 4.0, 5.0]  # each wrong try waits longer
             guard.set_pin("7315")  # a new PIN opens the remote again
             answer = await client.post(
-                "/remote", json={"pin": "7315", "action": "add_time", "minutes": 2}
+                "/remote",
+                headers=own(client),
+                json={"pin": "7315", "action": "add_time", "minutes": 2},
             )
             assert answer.status == 200 and (await answer.json())["ok"]
             assert remote.applied == [({"action": "add_time", "minutes": 2}, "127.0.0.1")]
@@ -161,7 +180,7 @@ def test_serve_needs_a_port(capsys: Any) -> None:
     assert not opened  # the window never opens on a port out of range
     assert "--serve must be a port from 1 to 65535, not 70000." in capsys.readouterr().err
     args = build_parser().parse_args(["director"])
-    assert args.serve is None and args.serve_address == "0.0.0.0"  # off by default
+    assert args.serve is None and args.serve_address is None  # off; the own address
 
 
 def test_the_page_is_given_the_games_names_of_the_translations(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -409,6 +409,11 @@ class ActionPanel(QFrame):
                     .replace("%1", name)
                     .replace("%2", self._figure(Figure.TO_CALL, money(options.call_amount)))
                 )
+        from dealer_app.ui.dealer.irregularity import released_text
+
+        released = released_text(controller)  # TDA 53: his chips go back, said where he acts
+        if released:
+            _prompt = f"{released} {_prompt}"
         if self.prompt.text() != _prompt:
             self.prompt.setText(_prompt)
         self._disable_hand_actions()

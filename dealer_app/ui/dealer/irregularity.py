@@ -11,7 +11,7 @@ an action out of turn is held for the player's turn. Esc closes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,12 +21,14 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from dealer_app.engine.dealer_errors import (
+    HELD_RELEASED,
     DealerError,
     Ruling,
     Step,
@@ -57,6 +59,23 @@ def held_texts(controller: HandController) -> list[str]:
     ]
 
 
+def released_text(controller: HandController) -> str:
+    """The ruling on a held action that did not bind (TDA 53: the chips go back), while the
+    player is still to act on it; empty otherwise. The prompt says it before the action."""
+    hand = controller.hand
+    if hand is None or not controller.rulings:
+        return ""
+    last = controller.rulings[-1]
+    if (
+        last.release is None
+        or last.line.template != HELD_RELEASED
+        or last.after != len(hand.actions)
+        or hand.actor != last.release
+    ):
+        return ""
+    return step_text(last.line)
+
+
 _STYLE = """
 #irregularityDialog QListWidget { background: #263238; color: #eceff1; font-size: 12pt;
     border: 1px solid #455a64; }
@@ -85,6 +104,7 @@ class IrregularityDialog(QDialog):
         self.setWindowTitle(self.tr("Irregularity"))
         self.setStyleSheet(_STYLE)
         self.applied: Ruling | None = None
+        self.confirmation: QMessageBox | None = None  # a ruling that voids the hand asks
         self._wants_player = False
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
@@ -96,6 +116,8 @@ class IrregularityDialog(QDialog):
         self.error_list.setMinimumHeight(330)
         self.error_list.setWordWrap(True)
         self.error_list.currentRowChanged.connect(lambda _row: self._on_chosen())
+        self.error_list.itemSelectionChanged.connect(self._on_chosen)
+        self.error_list.installEventFilter(self)
         heading.setBuddy(self.error_list)
         left.addWidget(self.error_list, 1)
         # Who, and what (an action out of turn; a hand with the wrong number of cards).
@@ -169,15 +191,20 @@ class IrregularityDialog(QDialog):
     # ------------------------------------------------------------------ reading the hand
 
     def refresh(self) -> None:
-        """The errors possible now, the first chosen."""
+        """The errors possible now, none chosen: Enter alone never applies a ruling (the
+        dealer chooses with the arrows first)."""
+        self.error_list.blockSignals(True)
         self.error_list.clear()
         hand = self.controller.hand
         possible = errors_possible(hand) if hand is not None else ()
         for error in possible:
             item = QListWidgetItem(error_name(error), self.error_list)
             item.setData(Qt.ItemDataRole.UserRole, error.value)
+        self.error_list.setCurrentRow(-1)
+        self.error_list.clearSelection()
+        self.error_list.blockSignals(False)
         if possible:
-            self.error_list.setCurrentRow(0)
+            self._show_unchosen()
         else:
             self._show_nothing()
         self.error_list.setFocus()
@@ -191,12 +218,41 @@ class IrregularityDialog(QDialog):
         ]
 
     def chosen(self) -> DealerError | None:
+        """The error the dealer chose (selected, not merely the list's current row: the list
+        makes its first row current when it takes the focus)."""
         item = self.error_list.currentItem()
-        return None if item is None else DealerError(item.data(Qt.ItemDataRole.UserRole))
+        if item is None or not item.isSelected():
+            return None
+        return DealerError(item.data(Qt.ItemDataRole.UserRole))
 
     def choose(self, error: DealerError) -> None:
         """Select ``error`` in the list (tests and the dealer's keys alike)."""
         self.error_list.setCurrentRow(self.errors.index(error))
+        self.error_list.item(self.errors.index(error)).setSelected(True)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Nothing chosen yet: the first Up or Down chooses the row the list shows current
+        (the first, once it has the focus) rather than jump past it."""
+        if watched is self.error_list and event.type() == QEvent.Type.KeyPress:
+            key = event.key()  # type: ignore[attr-defined]
+            item = self.error_list.currentItem()
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.chosen() is None:
+                if item is None and self.error_list.count():
+                    self.error_list.setCurrentRow(0)
+                    item = self.error_list.currentItem()
+                if item is not None:
+                    item.setSelected(True)
+                    return True
+        return super().eventFilter(watched, event)
+
+    def _show_unchosen(self) -> None:
+        self.title.setText(self.tr("Choose what went wrong (Up and Down), then press Enter."))
+        self.source.clear()
+        self.steps.clear()
+        self.effect.clear()
+        self._say("")
+        self._set_inputs(False, False)
+        self.apply_button.setEnabled(False)
 
     def _show_nothing(self) -> None:
         self.title.setText(self.tr("Nothing to rule on now: no hand is being played."))
@@ -209,7 +265,11 @@ class IrregularityDialog(QDialog):
     def _on_chosen(self) -> None:
         error = self.chosen()
         hand = self.controller.hand
-        if error is None or hand is None:
+        if hand is None:
+            return
+        if error is None:
+            if self.applied is None and self.error_list.count():
+                self._show_unchosen()
             return
         needs_action = error is DealerError.OUT_OF_TURN
         players = players_to_name(hand, error)  # the engine says whom the ruling may name
@@ -318,16 +378,50 @@ class IrregularityDialog(QDialog):
     # ------------------------------------------------------------------ the dealer's command
 
     def apply(self) -> bool:
-        """Apply the ruling chosen (journal first); the dialog then shows what was done."""
+        """Apply the ruling chosen (journal first); the dialog then shows what was done. A
+        ruling that voids the hand (a misdeal, a fouled deck) asks first; Enter keeps the hand."""
         error = self.chosen()
         if error is None or not self.apply_button.isEnabled():
             return False
+        if self.confirmation is not None and self.confirmation.isVisible():
+            return False
         try:
             player, action = self._inputs()
-            self.controller.verify_rule(error, player=player, action=action)
+            ruling = self.controller.verify_rule(error, player=player, action=action)
         except IllegalAction as refusal:
             self._say(messages.text(refusal))
             return False
+        if ruling.restarts_hand:
+            self._confirm(error)
+            return False
+        return self._apply(error, player, action)
+
+    def _confirm(self, error: DealerError) -> None:
+        box = QMessageBox(self)
+        box.setObjectName("confirmVoid")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Void the hand?"))
+        box.setText(
+            self.tr("%1: this voids the hand and deals it again. Void it?").replace(
+                "%1", error_name(error)
+            )
+        )
+        void = box.addButton(self.tr("&Void the hand"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep the hand  [Enter]"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered() -> None:
+            if box.clickedButton() is void and self.chosen() is error:
+                player, action = self._inputs()
+                self._apply(error, player, action)
+
+        box.finished.connect(lambda _result: answered())
+        self.confirmation = box
+        box.open()
+
+    def _apply(self, error: DealerError, player: int | None, action: Action | None) -> bool:
         ruling = self.controller.rule(error, player=player, action=action)
         if ruling is None:  # the journal could not keep it: the controller says why
             self._say(messages.text(self.controller.last_refusal))

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.rulesets import RULESETS
-from dealer_app.engine.table import Table
+from dealer_app.engine.table import MAX_NAME_CHARS, Table
 from dealer_app.engine.table_config import MIXED_GAMES, Format, Level, Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.messages import QT_TRANSLATE_NOOP
@@ -260,6 +260,7 @@ class NewTableDialog(QDialog):
             number = QLabel(str(index + 1), seats_box)
             name_edit = QLineEdit(seats_box)
             name_edit.setObjectName(f"seatName{index + 1}")
+            name_edit.setMaxLength(MAX_NAME_CHARS)  # what a hand history holds
             stack = QLineEdit(seats_box)
             stack.setObjectName(f"seatStack{index + 1}")
             stack.setMaximumWidth(100)

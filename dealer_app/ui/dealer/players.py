@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.engine.errors import IllegalAction
-from dealer_app.engine.table import Player
+from dealer_app.engine.table import MAX_NAME_CHARS, Player
 from dealer_app.messages import Message
 from dealer_app.session.controller import (
     HandController,
@@ -98,10 +98,13 @@ def seat_menu(
                     lambda: controller.wait_for_big_blind(seat),
                 )
             else:
-                add(
-                    translate("Seat", "Post a big blind to play now"),
-                    lambda: controller.post_to_enter(seat),
+                # RULES 4: only the small blind missed is posted dead, no big blind.
+                post = (
+                    translate("Seat", "Post the missed small blind to play now")
+                    if player.small_blind_only
+                    else translate("Seat", "Post a big blind to play now")
                 )
+                add(post, lambda: controller.post_to_enter(seat))
         add(translate("Seat", "Leave the table"), lambda: controller.leave(seat))
     menu.addSeparator()
     add(translate("Seat", "Players…  [F2]"), lambda: open_players(seat, ""))
@@ -250,6 +253,7 @@ class PlayersDialog(QDialog):
         form.addRow(self.tr("Seat"), self.new_seat)
         self.new_name = QLineEdit(box)
         self.new_name.setObjectName("newName")
+        self.new_name.setMaxLength(MAX_NAME_CHARS)  # what a hand history holds
         self.new_name.returnPressed.connect(self._on_seat_player)
         form.addRow(self.tr("Name"), self.new_name)
         self.new_stack = QLineEdit(box)
