@@ -33,7 +33,7 @@ def test_the_windows_call_the_one_reader() -> None:
 
 
 def test_a_student_types_amounts_as_the_dealer_does() -> None:
-    from dealer_app.session.training import TrainingError, parse_answer
+    from dealer_app.session.training.answers import TrainingError, parse_answer
 
     setup = HandSetup(VARIANTS["nlhe"], (200_000,) * 3, blinds=(500, 1000, 0), min_bet=1000)
     question = Question(Skill.TO_CALL, "nlhe", setup, (), 2)

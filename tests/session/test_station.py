@@ -16,7 +16,7 @@ from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.session.controller import HandController
 from dealer_app.session.recording import JournalRecorder
 from dealer_app.session.station import TableStation, open_table, reopen_table
-from dealer_app.store import Journal
+from dealer_app.store import open_journal
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,13 +29,13 @@ def _table() -> Table:
 
 
 def test_a_table_station_keeps_every_action_in_its_journal(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         station = open_table(_table(), journal)
         assert isinstance(station.recorder, JournalRecorder)
         assert station.controller.recorder is station.recorder
         assert station.journal is journal
         assert station.controller.check_call() and station.controller.bet_raise(10)
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         reopened = reopen_table(journal)
         assert reopened.station is not None and reopened.reopened
         hand = reopened.station.controller.hand
@@ -47,7 +47,7 @@ def test_a_table_station_keeps_every_action_in_its_journal(tmp_path: Path) -> No
 def test_a_new_table_replaces_the_open_one_and_its_hand_is_kept_abandoned(
     tmp_path: Path,
 ) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         first = open_table(_table(), journal)
         assert first.controller.check_call()
         second = open_table(_table(), journal, replacing=first)
@@ -62,7 +62,7 @@ def test_without_a_journal_the_station_records_nothing() -> None:
 
 
 def test_an_empty_journal_reopens_nothing(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         reopened = reopen_table(journal)
         assert reopened.station is None and not reopened.reopened
 
@@ -75,12 +75,12 @@ def test_the_station_runs_where_qt_cannot_be_imported(tmp_path: Path) -> None:
         "from dealer_app.engine.table import Table\n"
         "from dealer_app.engine.table_config import Stakes, TableConfig\n"
         "from dealer_app.session.station import open_table, reopen_table\n"
-        "from dealer_app.store import Journal\n"
+        "from dealer_app.store import open_journal\n"
         "table = Table(TableConfig.cash('nlhe', Stakes.of_blinds(1, 2), seat_count=6))\n"
         "[table.sit_down(s, f'P{s}', 200) for s in (1, 2, 3)]\n"
-        "with Journal.open(Path(sys.argv[1])) as journal:\n"
+        "with open_journal(Path(sys.argv[1])) as journal:\n"
         "    assert open_table(table, journal).controller.check_call()\n"
-        "with Journal.open(Path(sys.argv[1])) as journal:\n"
+        "with open_journal(Path(sys.argv[1])) as journal:\n"
         "    station = reopen_table(journal).station\n"
         "    assert station is not None and len(station.controller.hand.actions) == 1\n"
         "print('ok')\n"
@@ -94,14 +94,13 @@ def test_the_station_runs_where_qt_cannot_be_imported(tmp_path: Path) -> None:
 
 def test_undo_has_one_shape_for_a_table_and_an_event(tmp_path: Path) -> None:
     """can_undo, undo_label (what undo takes back, or a false value), undo() -> bool."""
-    from dealer_app.store.events import EventJournal
-
     from dealer_app.engine.tournament import Register, Setup, structure_named
     from dealer_app.session.station import Undoable
     from dealer_app.session.tournament import EventSession
+    from dealer_app.store import open_event_journal
 
     table = open_table(_table(), None).controller
-    with EventJournal.open(tmp_path) as journal:
+    with open_event_journal(tmp_path) as journal:
         event = EventSession.create(
             journal, Setup.of("Club", structure_named("turbo"), tables=2, max_field=18)
         )

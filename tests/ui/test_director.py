@@ -682,7 +682,7 @@ def test_bubble_asks_for_hand_for_hand_and_the_final_table_ends_it(qtbot, tmp_pa
         tournament = window.session.tournament  # type: ignore[union-attr]
         number = max(tournament.tables, key=lambda n: tournament.tables[n].count)
         window.eliminate([tournament.players_at(number)[0]])
-    assert window.instructions_shown[-1].startswith("The bubble: 5 players left, 4 paid.")
+    assert window.instructions_shown[-1].startswith("The bubble: 5 left, 4 paid.")
     box = window.bubble_box
     assert box is not None and box.isVisible() and "hand-for-hand" in box.text()
     qtbot.keyClick(box, Qt.Key.Key_Return)  # yes
