@@ -178,8 +178,8 @@ def attach(screen: QWidget, controller: HandController, drill: FigureDrill) -> F
 
 
 def toggle(window: QWidget, on: bool) -> None:
-    """Training > Hide the figures in the dealer's window ``window``: on, the bar under its hand
-    screen (the drill, and the student's name, kept from table to table); off, every figure
+    """Training > Hide the figures in the dealer's window ``window``: on, the bar beside its table
+    (the drill, and the student's name, kept from table to table); off, every figure
     shows again. The answers go to the training room's journal of the window's data folder."""
     from dealer_app.session.training.journal import ResultsJournal
     from dealer_app.ui.runtime import data_folder
