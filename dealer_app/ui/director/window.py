@@ -842,7 +842,6 @@ class DirectorWindow(QMainWindow):
         # The seats share the map's width (a table of ten on a laptop's screen, no scrolling
         # sideways); a name too long for its cell is elided, whole in its tooltip.
         self.table_map.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table_map.horizontalHeader().setMinimumSectionSize(40)
         layout.addWidget(self.table_map, 1)
         # Letters on the map only: the registration desk's name field takes letters.
         for keys, slot in (
@@ -1673,9 +1672,20 @@ class DirectorWindow(QMainWindow):
         self.table_map.clear()
         self.table_map.setRowCount(len(numbers))
         self.table_map.setColumnCount(size)
-        self.table_map.setHorizontalHeaderLabels(
-            [self.tr("Seat %1").replace("%1", str(seat)) for seat in range(1, size + 1)]
-        )
+        # "Seat 7" on two lines, the number under the word: ten seats across a laptop's
+        # screen; each seat at least as wide as its title (scrolled sideways in a window too
+        # narrow for them, rather than cut).
+        seats = [
+            self.tr("Seat %1").replace("%1", str(seat)).replace(f" {seat}", f"\n{seat}")
+            for seat in range(1, size + 1)
+        ]
+        self.table_map.setHorizontalHeaderLabels(seats)
+        header = self.table_map.horizontalHeader()
+        metrics = header.fontMetrics()
+        header.setMinimumSectionSize(
+            max((metrics.horizontalAdvance(line) + 12 for seat in seats
+                 for line in seat.split("\n")), default=40)
+        )  # fmt: skip
         self.table_map.setVerticalHeaderLabels(
             [self.tr("Table %1").replace("%1", str(n)) for n in numbers]
         )

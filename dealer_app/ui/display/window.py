@@ -463,6 +463,11 @@ class DisplayStation(QObject):
         self.guard = PinGuard()
         self.dock = self._build_dock()
         director.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        # As narrow as it can be (its captions above their fields): the director's table map
+        # and the sentences to read out get the width.
+        director.resizeDocks(
+            [self.dock], [self.dock.minimumSizeHint().width()], Qt.Orientation.Horizontal
+        )
         # A director's action redraws the director's window first; the displays follow a few
         # milliseconds later (several actions in a row make one update).
         self.soon = QTimer(self)
