@@ -490,18 +490,10 @@ class TableView(QWidget):
         for child in (centre.game, centre.street, centre.board, centre.pots, centre.need):
             if child.isHidden():
                 continue
-            ink = child.geometry()
-            if isinstance(child, QLabel):  # the text's own width, centred in the label
-                used = child.fontMetrics().boundingRect(
-                    QRect(0, 0, ink.width(), 10_000),
-                    Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
-                    child.text(),
-                )
-                ink = QRect(ink.x() + (ink.width() - used.width()) // 2, ink.y(),
-                            used.width(), ink.height())  # fmt: skip
-            ink.translate(place.topLeft())
-            if any(ink.intersects(seat) for seat in seats):
-                return False
+            inks = _ink(child) if isinstance(child, QLabel) else [child.geometry()]
+            for ink in inks:
+                if any(ink.translated(place.topLeft()).intersects(seat) for seat in seats):
+                    return False
         return True
 
     def paintEvent(self, _event: object) -> None:
@@ -548,6 +540,29 @@ class TableView(QWidget):
             self.tr("Dealer"),
         )
         painter.end()
+
+
+def _ink(label: QLabel) -> list[QRect]:
+    """Where a centred label's text lies in its parent: a rectangle per line (one for the
+    whole text if a line wraps)."""
+    box = label.geometry()
+    metrics = label.fontMetrics()
+    lines = label.text().split("\n")
+    widths = [metrics.horizontalAdvance(line) for line in lines]
+    step = metrics.lineSpacing()
+    if max(widths) > box.width() or step * len(lines) > box.height():  # wrapped
+        used = metrics.boundingRect(
+            QRect(0, 0, box.width(), 10_000),
+            Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+            label.text(),
+        )
+        return [QRect(box.x() + (box.width() - used.width()) // 2, box.y(),
+                      used.width(), box.height())]  # fmt: skip
+    top = box.y() + (box.height() - step * len(lines)) // 2
+    return [
+        QRect(box.x() + (box.width() - width) // 2, top + step * row, width, step)
+        for row, width in enumerate(widths)
+    ]
 
 
 def level_number(controller: HandController, index: int) -> int:
