@@ -79,7 +79,8 @@ def released_text(controller: HandController) -> str:
 _STYLE = """
 #irregularityDialog QListWidget { background: #263238; color: #eceff1; font-size: 12pt;
     border: 1px solid #455a64; }
-#irregularityDialog QListWidget::item { padding: 4px; }
+#irregularityDialog QListWidget::item { padding: 4px 0px; }  /* no side padding: the lines
+    wrap to the list's width, which a side padding would widen (scrolling sideways) */
 #irregularityDialog QListWidget::item:selected { background: #1565c0; color: #ffffff; }
 #rulingTitle { font-size: 14pt; font-weight: 700; color: #ffca28; }
 #rulingSource { color: #90a4ae; font-size: 10pt; }

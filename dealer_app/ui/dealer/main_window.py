@@ -72,6 +72,7 @@ class HandScreen(QWidget):
         left.setChildrenCollapsible(False)
         right = QWidget(splitter)
         right.setObjectName("logPane")
+        self.log_pane = right  # live-dealing practice puts the student's bar here
         right.setMinimumWidth(300)
         right.setMaximumWidth(420)
         right_layout = QVBoxLayout(right)

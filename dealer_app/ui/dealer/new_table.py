@@ -139,6 +139,14 @@ class NewTableDialog(QDialog):
             checked = key in DEFAULT_CHOICE_GAMES
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
         self.choice_games.setMaximumHeight(150)
+        # As wide as its longest game (Russian's), no scrolling sideways.
+        self.choice_games.ensurePolished()
+        self.choice_games.setMinimumWidth(
+            self.choice_games.sizeHintForColumn(0)
+            + 2 * self.choice_games.frameWidth()
+            + self.choice_games.verticalScrollBar().sizeHint().width()
+            + 4
+        )
         self.choice_caption = QLabel(self.tr("Games to choose from"), game_box)
         game_form.addRow(self.choice_caption, self.choice_games)
         # "every [N] [hands]": the words around the number and the unit's own agree with N
@@ -274,7 +282,8 @@ class NewTableDialog(QDialog):
             self.seat_rows.append([number, name_edit, stack])
         seats_layout.addLayout(grid)
         seats_layout.addStretch(1)
-        layout.addWidget(seats_box)
+        # Beside the game and the stakes: the dialog fits a 1366 x 768 screen in every format.
+        top.addWidget(seats_box)
 
         self.general_error = self._error_label("general")
         layout.addWidget(self.general_error)
@@ -616,6 +625,15 @@ class NewTableDialog(QDialog):
             text = shown.get(field, "")
             label.setText(text)
             label.setVisible(bool(text))
+            label.setMinimumHeight(0)
+        # A form row gives a sentence wrapped under a narrow field the height of one line:
+        # laid out, each sentence asks for the lines it takes at its width.
+        layout = self.layout()
+        if shown and layout is not None:
+            layout.activate()
+            for label in self.errors.values():
+                if not label.isHidden():
+                    label.setMinimumHeight(label.heightForWidth(label.width()))
 
     def error_text(self, field: str) -> str:
         label = self.errors[field]

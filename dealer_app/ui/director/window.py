@@ -606,6 +606,11 @@ class StacksDialog(QDialog):
             if race:
                 cards = QLineEdit(self)
                 cards.setPlaceholderText(self.tr("cards for the odd chips, e.g. As 7d"))
+                # The hint whole in the empty field (its text margins and frame: 24 px), in the
+                # font the style sheet gives it.
+                cards.ensurePolished()
+                hint = cards.fontMetrics().horizontalAdvance(cards.placeholderText())
+                cards.setMinimumWidth(hint + 24)
                 row.addWidget(cards)
                 self.card_fields[name] = cards
             form.addRow(name, row)
@@ -809,7 +814,7 @@ class DirectorWindow(QMainWindow):
         layout.addLayout(row)
         self.entry_list = QListWidget(page)
         layout.addWidget(self.entry_list, 1)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # wraps in a narrow window (French and Russian are longer)
         self.withdraw_button = QPushButton(self.tr("Withdraw the chosen entry"), page)
         self.withdraw_button.clicked.connect(self._on_withdraw)
         buttons.addWidget(self.withdraw_button)
@@ -834,6 +839,9 @@ class DirectorWindow(QMainWindow):
         self.table_map.setObjectName("tableMap")
         self.table_map.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table_map.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # The seats share the map's width (a table of ten on a laptop's screen, no scrolling
+        # sideways); a name too long for its cell is elided, whole in its tooltip.
+        self.table_map.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table_map, 1)
         # Letters on the map only: the registration desk's name field takes letters.
         for keys, slot in (
@@ -939,7 +947,7 @@ class DirectorWindow(QMainWindow):
         self.deal_button.setShortcut(QKeySequence("Ctrl+D"))
         self.deal_button.clicked.connect(self.compute_deal)
         layout.addWidget(self.deal_button)
-        accept = QHBoxLayout()
+        accept = FlowLayout()
         for text, kind in (
             (self.tr("The players accept the chip chop"), "chop"),
             (self.tr("The players accept the ICM deal"), "icm"),
@@ -1664,9 +1672,20 @@ class DirectorWindow(QMainWindow):
         self.table_map.clear()
         self.table_map.setRowCount(len(numbers))
         self.table_map.setColumnCount(size)
-        self.table_map.setHorizontalHeaderLabels(
-            [self.tr("Seat %1").replace("%1", str(seat)) for seat in range(1, size + 1)]
-        )
+        # "Seat 7" on two lines, the number under the word: ten seats across a laptop's
+        # screen; each seat at least as wide as its title (scrolled sideways in a window too
+        # narrow for them, rather than cut).
+        seats = [
+            self.tr("Seat %1").replace("%1", str(seat)).replace(f" {seat}", f"\n{seat}")
+            for seat in range(1, size + 1)
+        ]
+        self.table_map.setHorizontalHeaderLabels(seats)
+        header = self.table_map.horizontalHeader()
+        metrics = header.fontMetrics()
+        header.setMinimumSectionSize(
+            max((metrics.horizontalAdvance(line) + 12 for seat in seats
+                 for line in seat.split("\n")), default=40)
+        )  # fmt: skip
         self.table_map.setVerticalHeaderLabels(
             [self.tr("Table %1").replace("%1", str(n)) for n in numbers]
         )
@@ -1681,6 +1700,7 @@ class DirectorWindow(QMainWindow):
                 if name is None and seat in tournament.tables[number].reserved:
                     text = self.tr("(reserved)")
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)
                 item.setData(Qt.ItemDataRole.UserRole, name)
                 if name is None:
                     item.setFlags(Qt.ItemFlag.NoItemFlags)

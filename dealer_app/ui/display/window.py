@@ -22,14 +22,13 @@ from pathlib import Path
 from typing import Any
 
 import segno
-from PySide6.QtCore import QObject, Qt, QTimer, QTranslator, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap, QScreen
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, QTranslator, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QFormLayout,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLayout,
     QLineEdit,
@@ -48,6 +47,7 @@ from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_display_log
 from dealer_app.store.errors import JournalError
 from dealer_app.ui import i18n, messages, numbers
+from dealer_app.ui.widgets.flow_layout import FlowLayout
 
 CONTEXT = "DisplayWindow"
 FOLLOW_MS = 30  # the displays follow the director's window after this many milliseconds
@@ -107,10 +107,12 @@ class DisplayWindow(QWidget):
         # Full screen whatever the screen: a screen narrower than the content's minimum (its
         # 230-point clock) clips the content rather than dropping the full-screen state.
         grid.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        grid.setContentsMargins(36, 24, 36, 24)
-        grid.setHorizontalSpacing(40)
         self.labels: dict[str, QLabel] = {}
-        sheet = ["#playersDisplay { background: #0b2416; }"]
+        # Each label's type size on a 1920 x 1080 screen, and whether it is bold; the sizes
+        # follow the window's size (a 1366 x 768 TV gets them smaller, a 4K one larger).
+        self._type: dict[str, tuple[int, bool]] = {}
+        self._scale = 0.0
+        self._url = ""
         left = QVBoxLayout()
         middle = QVBoxLayout()
         right = QVBoxLayout()
@@ -137,15 +139,10 @@ class DisplayWindow(QWidget):
         ):
             label = QLabel("", self)
             label.setObjectName(name)
-            # The window's own sheet: the application's style sheet sets smaller fonts.
-            sheet.append(
-                f"QLabel#{name} {{ font-size: {size}px; font-weight: {'bold' if bold else 'normal'};"
-                f" color: {'#e8c766' if name.endswith('_title') else '#f4f1e6'}; }}"
-            )
+            self._type[name] = (size, bold)
             label.setWordWrap(name not in ("clock",))
             column.addWidget(label)
             self.labels[name] = label
-        self.setStyleSheet("\n".join(sheet))
         for column in (left, middle, right):
             column.addStretch(1)
         # The players' page: scan the code, follow the event on the phone.
@@ -155,7 +152,6 @@ class DisplayWindow(QWidget):
         self.page_address = QLabel("", self)
         self.page_address.setObjectName("pageAddress")
         self.page_address.setWordWrap(True)
-        self.page_address.setStyleSheet("font-size: 30px; color: #f4f1e6;")
         right.addWidget(self.page_address)
         grid.addLayout(left, 0, 0)
         grid.addLayout(middle, 0, 1)
@@ -163,6 +159,8 @@ class DisplayWindow(QWidget):
         grid.setColumnStretch(0, 5)
         grid.setColumnStretch(1, 3)
         grid.setColumnStretch(2, 3)
+        self.grid = grid
+        self._fit_type(self.size())
         self.setWindowTitle(self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Players' display")))
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
@@ -170,13 +168,48 @@ class DisplayWindow(QWidget):
             app.screenRemoved.connect(self._on_screen_removed)
         self.show_state(None)
 
+    def _fit_type(self, size: QSize) -> None:
+        """Type, margins and QR code in proportion to the window: what fits a 1920 x 1080
+        screen fits a 1366 x 768 one (a small TV, a laptop), smaller."""
+        scale = round(max(0.3, min(size.width() / 1920, size.height() / 1080)), 2)
+        if scale == self._scale:
+            return
+        self._scale = scale
+        sheet = ["#playersDisplay { background: #0b2416; }"]
+        for name, (points, bold) in self._type.items():
+            # The window's own sheet: the application's style sheet sets smaller fonts.
+            sheet.append(
+                f"QLabel#{name} {{ font-size: {max(8, round(points * scale))}px;"
+                f" font-weight: {'bold' if bold else 'normal'};"
+                f" color: {'#e8c766' if name.endswith('_title') else '#f4f1e6'}; }}"
+            )
+        sheet.append(
+            f"QLabel#pageAddress {{ font-size: {max(8, round(30 * scale))}px; color: #f4f1e6; }}"
+        )
+        self.setStyleSheet("\n".join(sheet))
+        self.grid.setContentsMargins(
+            round(36 * scale), round(24 * scale), round(36 * scale), round(24 * scale)
+        )
+        self.grid.setHorizontalSpacing(round(40 * scale))
+        if self._url:
+            self.page_code.setPixmap(QPixmap.fromImage(qr_image(self._url, self._qr_scale())))
+        self.grid.activate()  # laid out in the new sizes now, not at the next event
+
+    def _qr_scale(self) -> int:
+        return max(2, round(6 * (self._scale or 1.0)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_type(event.size())
+        super().resizeEvent(event)
+
     def show_address(self, url: str) -> None:
         """Show the players' page's address and its QR code ("" hides them)."""
+        self._url = url
         if not url:
             self.page_code.clear()
             self.page_address.setText("")
             return
-        self.page_code.setPixmap(QPixmap.fromImage(qr_image(url, 6)))
+        self.page_code.setPixmap(QPixmap.fromImage(qr_image(url, self._qr_scale())))
         self.page_address.setText(
             self._t(QT_TRANSLATE_NOOP("DisplayWindow", "On your phone: %1")).replace("%1", url)
         )
@@ -430,6 +463,11 @@ class DisplayStation(QObject):
         self.guard = PinGuard()
         self.dock = self._build_dock()
         director.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        # As narrow as it can be (its captions above their fields): the director's table map
+        # and the sentences to read out get the width.
+        director.resizeDocks(
+            [self.dock], [self.dock.minimumSizeHint().width()], Qt.Orientation.Horizontal
+        )
         # A director's action redraws the director's window first; the displays follow a few
         # milliseconds later (several actions in a row make one update).
         self.soon = QTimer(self)
@@ -457,6 +495,9 @@ class DisplayStation(QObject):
         dock.setObjectName("displayDock")
         panel = QWidget(dock)
         form = QFormLayout(panel)
+        # A narrow panel (the director's window on a laptop's screen): a long caption goes
+        # above its field rather than widening the window.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.form = form
         self.screen_choice = QComboBox(panel)
         self.language_choice = QComboBox(panel)
@@ -468,7 +509,7 @@ class DisplayStation(QObject):
         self.close_button.clicked.connect(self.close_windows)
         form.addRow(QLabel(panel), self.screen_choice)
         form.addRow(QLabel(panel), self.language_choice)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # side by side, or one under the other in a narrow panel
         buttons.addWidget(self.show_button)
         buttons.addWidget(self.close_button)
         form.addRow(buttons)

@@ -1,6 +1,6 @@
 """Training > Hide the figures: live-dealing practice in the dealer's window itself.
 
-While the mode is on, a bar under the dealer's hand screen asks, one after another, the figures
+While the mode is on, a bar beside the dealer's table (over the hand's log) asks, one after another, the figures
 the window would show now (the amount to call, the pot-limit maximum, the pots once somebody is
 all-in, what each seat receives at the end), and the window hides them until the student has
 typed them: the call button and the prompt show "?" for the amount, the range "?" for the
@@ -19,7 +19,15 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_app.engine.drills import Kind, prompt
 from dealer_app.engine.figures import Figure
@@ -63,15 +71,15 @@ class FiguresBar(QFrame):
         self.answer_edit.setObjectName("figuresAnswer")
         self.answer_edit.returnPressed.connect(self._on_answer)
         row.addWidget(self.name_label)
-        row.addWidget(self.name_edit)
-        row.addWidget(self.question_label, 1)
+        row.addWidget(self.name_edit, 1)
         layout.addLayout(row)
+        layout.addWidget(self.question_label)
         # The answer on a line of its own: awards for three pots are long to type.
         layout.addWidget(self.answer_edit)
         self.feedback = QLabel(self)
         self.feedback.setObjectName("figuresFeedback")
         self.feedback.setWordWrap(True)
-        # Right or wrong and the score, two lines, never cut by the hand screen above.
+        # Right or wrong and the score, two lines at least, never cut by the log under it.
         self.feedback.setMinimumHeight(2 * self.feedback.fontMetrics().lineSpacing() + 10)
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.feedback)
@@ -119,7 +127,7 @@ class FiguresBar(QFrame):
             typed = typed_answer(question, self.answer_edit.text())  # 1 234,50 too
             verdict = self.drill.answer(self.controller.hand, typed)
         except TrainingError as refusal:
-            self.feedback.setText(messages.text(refusal))
+            self._say(messages.text(refusal))
             return
         self.answer_edit.clear()
         right = right_answer(question, verdict.expected)
@@ -133,8 +141,18 @@ class FiguresBar(QFrame):
                 "%1", str(self.drill.points)
             )
         )
-        self.feedback.setText("\n".join(lines))
+        self._say("\n".join(lines))
         self.controller.hide_figures(self.hidden_figures)  # the figure found shows
+
+    def _say(self, text: str) -> None:
+        """The verdict under the answer, its lines laid out at once (the pane's layout would
+        wait for the next event)."""
+        self.feedback.setText(text)
+        pane = self.parentWidget()
+        for widget in (self, pane):
+            layout = widget.layout() if widget is not None else None
+            if layout is not None:
+                layout.activate()
 
 
 def _hint(kind: Kind) -> str:
@@ -146,18 +164,22 @@ def _hint(kind: Kind) -> str:
 
 
 def attach(screen: QWidget, controller: HandController, drill: FigureDrill) -> FiguresBar:
-    """Put the bar at the bottom of the dealer's hand screen."""
-    bar = FiguresBar(controller, screen, drill, screen)
-    layout = screen.layout()
-    assert layout is not None
-    layout.addWidget(bar)
+    """Put the bar at the top of the hand screen's right-hand pane, over the hand's log (under
+    the tournament clock): the table and the action panel keep their height, and the window
+    fits a 1366 x 768 screen."""
+    pane = getattr(screen, "log_pane", None) or screen
+    bar = FiguresBar(controller, screen, drill, pane)
+    layout = pane.layout()
+    assert isinstance(layout, QBoxLayout)
+    clock = getattr(screen, "clock_bar", None)
+    layout.insertWidget(1 if clock is not None and pane is not screen else 0, bar)
     bar.show()
     return bar
 
 
 def toggle(window: QWidget, on: bool) -> None:
-    """Training > Hide the figures in the dealer's window ``window``: on, the bar under its hand
-    screen (the drill, and the student's name, kept from table to table); off, every figure
+    """Training > Hide the figures in the dealer's window ``window``: on, the bar beside its table
+    (the drill, and the student's name, kept from table to table); off, every figure
     shows again. The answers go to the training room's journal of the window's data folder."""
     from dealer_app.session.training.journal import ResultsJournal
     from dealer_app.ui.runtime import data_folder

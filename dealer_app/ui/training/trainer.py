@@ -192,7 +192,9 @@ class TrainerWindow(QMainWindow):
         page = QWidget()
         layout = QVBoxLayout(page)
         self.table_holder = QVBoxLayout()
-        layout.addLayout(self.table_holder, 1)
+        # The table takes most of the height (a 1366 x 768 screen leaves it little), the
+        # verdict box a share that scrolls (it takes its 200 px on a taller screen).
+        layout.addLayout(self.table_holder, 4)
         self.status_label = QLabel()
         self.status_label.setObjectName("drillStatus")
         layout.addWidget(self.status_label)
@@ -214,7 +216,8 @@ class TrainerWindow(QMainWindow):
         self.feedback = QTextBrowser()
         self.feedback.setObjectName("feedback")
         self.feedback.setMaximumHeight(200)
-        layout.addWidget(self.feedback)
+        self.feedback.setMinimumHeight(4 * self.feedback.fontMetrics().lineSpacing())
+        layout.addWidget(self.feedback, 1)
         self.drill_page = page
         self.pages.addWidget(page)
 

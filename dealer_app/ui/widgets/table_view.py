@@ -7,7 +7,7 @@ import math
 import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QContextMenuEvent, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -262,7 +262,9 @@ class TableView(QWidget):
         return QSize(980, 560)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(760, 460)
+        # Two rows of seats and the middle between them: the dealer's window (with its action
+        # panel, an error under it, the student's figures) fits a 1366 x 768 screen.
+        return QSize(760, 420)
 
     # ------------------------------------------------------------------ reading the engine
 
@@ -305,6 +307,7 @@ class TableView(QWidget):
             centre.board.set_cards(hand.board)
         _set_text(centre.pots, self._pots_text())
         _set_text(centre.need, self._need_text())
+        self._place_centre()
 
     def _show_between_hands(self) -> None:
         """No hand is dealt: the next hand's game (or the choice to make), and what the
@@ -329,6 +332,7 @@ class TableView(QWidget):
         centre.board.setVisible(False)
         _set_text(centre.pots, "")
         _set_text(centre.need, self._need_text())
+        self._place_centre()
 
     def _pots_text(self) -> str:
         controller = self.controller
@@ -440,12 +444,57 @@ class TableView(QWidget):
             x = min(max(0.0, point.x() - size.width() / 2), self.width() - size.width())
             y = min(max(0.0, point.y() - size.height() / 2), self.height() - size.height())
             widget.setGeometry(round(x), round(y), size.width(), size.height())
-        inner_w = min(felt.width() * 0.56, 460.0)
-        inner_h = min(felt.height() * 0.62, 260.0)
-        self.centre.setGeometry(
-            round(centre.x() - inner_w / 2), round(centre.y() - inner_h / 2),
-            round(inner_w), round(inner_h),
-        )  # fmt: skip
+        self._place_centre()
+
+    def _place_centre(self) -> None:
+        """The middle of the felt as tall as what it shows, as wide as the felt allows (each
+        pot on a line of its own where there is room; a side pot's names wrap in a narrow
+        window, never cut off), and where nothing it writes lies under a seat: narrower, or a
+        little higher or lower (the game, the street and the board are narrow enough to pass
+        between the seats above; the pots' long lines stay between the rows of seats)."""
+        # Inside the felt's line, under the dealer's place written on it.
+        room = self._felt().adjusted(24, 26, -24, -14).toRect()
+        seats = [widget.geometry() for widget in self.seat_widgets.values()]
+        centre = self.centre
+        widest: QRect | None = None
+        width = min(room.width(), 720)
+        while True:
+            height = centre.heightForWidth(width)
+            if height < 0:  # nothing wraps
+                height = centre.sizeHint().height()
+            rect = QRect(0, 0, width, min(height, room.height()))
+            rect.moveCenter(room.center())
+            if widest is None:
+                widest = rect  # the fewest lines, if no place clears the seats
+            free = (room.height() - rect.height()) // 2
+            for shift in sorted(range(-free, free + 1, 8), key=abs):
+                place = rect.translated(0, shift)
+                if self._clear_of_seats(place, seats):
+                    return
+            if height >= room.height() or width <= 300:
+                break  # narrower is taller still
+            width = max(300, width - 60)
+        if centre.geometry() != widest:
+            centre.setGeometry(widest)
+
+    def _clear_of_seats(self, place: QRect, seats: list[QRect]) -> bool:
+        """The middle put at ``place``: True if nothing it writes lies under a seat."""
+        centre = self.centre
+        if centre.geometry() != place:
+            centre.setGeometry(place)
+        if not any(place.intersects(seat) for seat in seats):
+            return True
+        layout = centre.layout()
+        assert layout is not None
+        layout.setGeometry(QRect(QPoint(0, 0), place.size()))  # its lines placed now
+        for child in (centre.game, centre.street, centre.board, centre.pots, centre.need):
+            if child.isHidden():
+                continue
+            inks = _ink(child) if isinstance(child, QLabel) else [child.geometry()]
+            for ink in inks:
+                if any(ink.translated(place.topLeft()).intersects(seat) for seat in seats):
+                    return False
+        return True
 
     def paintEvent(self, _event: object) -> None:
         # The felt is drawn once per size into a pixmap: antialiased rounded shapes this large
@@ -491,6 +540,29 @@ class TableView(QWidget):
             self.tr("Dealer"),
         )
         painter.end()
+
+
+def _ink(label: QLabel) -> list[QRect]:
+    """Where a centred label's text lies in its parent: a rectangle per line (one for the
+    whole text if a line wraps)."""
+    box = label.geometry()
+    metrics = label.fontMetrics()
+    lines = label.text().split("\n")
+    widths = [metrics.horizontalAdvance(line) for line in lines]
+    step = metrics.lineSpacing()
+    if max(widths) > box.width() or step * len(lines) > box.height():  # wrapped
+        used = metrics.boundingRect(
+            QRect(0, 0, box.width(), 10_000),
+            Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+            label.text(),
+        )
+        return [QRect(box.x() + (box.width() - used.width()) // 2, box.y(),
+                      used.width(), box.height())]  # fmt: skip
+    top = box.y() + (box.height() - step * len(lines)) // 2
+    return [
+        QRect(box.x() + (box.width() - width) // 2, top + step * row, width, step)
+        for row, width in enumerate(widths)
+    ]
 
 
 def level_number(controller: HandController, index: int) -> int:
