@@ -3,7 +3,8 @@
 Prints, for the app and the reference: the one-file size, the one-folder size, and the time from
 start to the first painted window (median of several runs of the one-folder build, after one
 warm-up run; the one-file build is timed too, for information). Targets: the one-file under
-45 MiB; the one-folder start-up under 1.5 times the reference.
+60 MiB (it carries the room's PostgreSQL driver, libpq and its TLS); the one-folder start-up
+under 1.5 times the reference.
 
 The runs of the app and of the reference alternate (app, reference, app, reference...), so that
 on a shared machine both see the same load: the ratio is the median of the per-pair ratios,
@@ -45,7 +46,7 @@ from dealer_app.bundle import EXIT_WHEN_SHOWN, SHOWN_MARK  # noqa: E402
 app_build = importlib.import_module("build")
 
 MIB = 1024 * 1024
-ONEFILE_TARGET_MIB = 45
+ONEFILE_TARGET_MIB = 60
 STARTUP_TARGET_RATIO = 1.5
 
 BARE_WINDOW = f'''"""The reference: a bare PySide6 window, shown, then exit."""

@@ -57,7 +57,9 @@ def test_build_info_names_the_package_version() -> None:
 
     info = json.loads((smoke.DIST / smoke.INFO_NAME).read_text(encoding="utf-8"))
     assert (info["app_id"], info["version"]) == (APP_ID, __version__)
-    assert info["onefile_bytes"] < 45 * 1024 * 1024, "the one-file target is 45 MiB"
+    # The product's limit (60 MiB): the room's driver (psycopg with its libpq and TLS) grew it
+    # past the old 45 MiB target.
+    assert info["onefile_bytes"] < 60 * 1024 * 1024, "the one-file limit is 60 MiB"
 
 
 def test_frozen_window_opens_its_journal_after_showing() -> None:
