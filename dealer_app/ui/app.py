@@ -113,6 +113,15 @@ def warm_up() -> None:
     low8(cards)
 
 
+def remember_room(settings: Settings, room: str | None) -> str:
+    """The room's URL this start uses: ``room`` (``--room``) kept in the settings for the next
+    starts ("" forgets it), else the one the settings keep ("" none)."""
+    if room is not None:
+        settings.set("room", room.strip())
+        settings.sync()
+    return str(settings.get("room"))
+
+
 def run(
     data_dir: Path | None = None, *, exit_when_shown: bool = False, room: str | None = None
 ) -> int:
@@ -129,9 +138,7 @@ def run(
 
     app = application()
     settings = Settings()
-    if room is not None:
-        settings.set("room", room.strip())
-        settings.sync()
+    room_url = remember_room(settings, room)
     moved = settings.get("data_folder")  # the table moved there (Table > Move…), if still there
     folder = data_folder(data_dir or (Path(moved) if moved and Path(moved).is_dir() else None))
     try:
@@ -157,7 +164,7 @@ def run(
         data_dir,
         open_dialog=not window_only,
         open_journal_later=open_with_lock,
-        room=settings.get("room"),
+        room=room_url,
     )
     mark_first_paint(window)  # bench/exe.py: mark the first paint, then quit
     window.show()

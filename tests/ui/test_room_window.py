@@ -53,3 +53,22 @@ def test_the_dealers_window_says_all_sent_then_cut_off(  # type: ignore[no-untyp
         cable.cut()
         journal.close()
     assert window.room_label.text() == ""
+
+
+def test_room_is_kept_in_the_settings_and_an_empty_one_forgets_it(settings) -> None:  # type: ignore[no-untyped-def]
+    from dealer_app.ui.app import remember_room
+
+    assert remember_room(settings, None) == ""
+    assert remember_room(settings, "postgresql://t3@floor/dealer_room") == (
+        "postgresql://t3@floor/dealer_room"
+    )
+    assert remember_room(settings, None) == "postgresql://t3@floor/dealer_room"  # next start
+    assert remember_room(settings, "") == ""
+    assert remember_room(settings, None) == ""
+
+
+def test_help_names_the_room_option() -> None:
+    from dealer_app.__main__ import build_parser
+
+    assert "--room URL" in build_parser().format_help()
+    assert build_parser(commands=False).parse_args(["--room", ""]).room == ""
