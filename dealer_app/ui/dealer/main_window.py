@@ -348,14 +348,18 @@ class MainWindow(QMainWindow):
         if not self._room_connected:  # here, not at start: Qt's namespace loads after the frame
             from PySide6.QtCore import Qt
 
-            self.room_state_changed.connect(self._show_room, Qt.ConnectionType.QueuedConnection)
+            self.room_state_changed.connect(self._on_room_state, Qt.ConnectionType.QueuedConnection)
             self._room_connected = True
-        self.room = RoomLink(self.journal, url, on_state=self.room_state_changed.emit)
+        self._room_link_number += 1
+        number, said = self._room_link_number, self.room_state_changed.emit
+        # (which link, its state), from the sender's thread: a link left since is not shown
+        self.room = RoomLink(self.journal, url, on_state=lambda state: said((number, state)))
         if self.controller is not None:
             self.room.follow(self.controller)
         self._show_room()
 
     _room_connected = False
+    _room_link_number = 0
 
     def leave_room(self) -> None:
         """Stop sending (after a last pass: what was written last goes if the room is there)."""
@@ -386,6 +390,11 @@ class MainWindow(QMainWindow):
         else:
             said = self.tr("all sent")
         return f"{head} · {said}"
+
+    def _on_room_state(self, said: tuple[int, SenderState]) -> None:
+        number, state = said
+        if self.room is not None and number == self._room_link_number:
+            self._show_room(state)
 
     def _show_room(self, state: SenderState | None = None) -> None:
         text = self.room_text(state)
