@@ -42,6 +42,12 @@ def build_parser(*, commands: bool = True, replay_only: bool = False) -> argpars
         "last moved to with Table > Move the table to another folder, else the user's data folder)",
     )
     parser.add_argument(
+        "--room",
+        metavar="URL",
+        help="send every entry of this window's journal to the room of stations at URL "
+        '(postgresql://...; kept in the settings for the next starts; --room "" forgets it)',
+    )
+    parser.add_argument(
         "--self-test",
         action="store_true",
         help="open the window, play a hand of every game, export and check it, then exit",
@@ -98,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return open_window()
     # Only options (or none): the window opens, no sub-command module is needed.
-    values = {i + 1 for i, word in enumerate(words) if word == "--data-dir"}
+    values = {i + 1 for i, word in enumerate(words) if word in ("--data-dir", "--room")}
     window_only = not {"-h", "--help"} & set(words) and all(
         word.startswith("-") or i in values for i, word in enumerate(words)
     )
@@ -127,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test(list(argv) if argv is not None else sys.argv[1:])
     from dealer_app.ui.app import run as open_window  # Qt only when the window is wanted
 
-    return open_window(args.data_dir, exit_when_shown=args.exit_when_shown)
+    return open_window(args.data_dir, exit_when_shown=args.exit_when_shown, room=args.room)
 
 
 if __name__ == "__main__":

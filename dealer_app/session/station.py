@@ -35,9 +35,10 @@ director's window at a time writes it) and its events journal open; the window s
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.table import Table
@@ -47,6 +48,9 @@ from dealer_app.session.recording import JournalRecorder, open_new_table
 from dealer_app.session.recovery import Recovered, rebuild, recover
 from dealer_app.store import EventJournal, Journal, JournalError, open_event_journal
 from dealer_app.store.lock import DataFolderLock
+
+if TYPE_CHECKING:
+    from dealer_app.session.outbox import SenderState
 
 Said = Message | str
 """A sentence for the dealer: a message (worded in the window's language), or English."""
@@ -218,3 +222,64 @@ def open_director(folder: Path) -> DirectorStation:
         lock.release()
         raise
     return DirectorStation(folder, journal, lock)
+
+
+class RoomLink:
+    """A dealer's journal joined to a room: the sender of its outbox (``session/outbox.py``),
+    started at once in a thread of its own, woken after each change the controller shows (the
+    journal kept it first), stopped on close after a last pass.
+
+    The journal stays the first writer: the room being away never blocks an action; the
+    sender says so in its state (``on_state``, called in the sender's thread). ``where`` names
+    the room as sentences do (never the password)."""
+
+    def __init__(
+        self,
+        journal: Journal,
+        url: str,
+        *,
+        on_state: Callable[[SenderState], None] | None = None,
+        retry: float = 0.5,
+        longest_retry: float = 10.0,
+    ) -> None:
+        from dealer_app.session.outbox import OutboxSender
+        from dealer_app.store.room.connection import where
+        from dealer_app.store.room.store import RoomStore
+        from dealer_app.store.sqlite.outbox import open_outbox
+
+        path = journal.path
+        self.url = url
+        self.where = where(url)
+        self.sender = OutboxSender(
+            lambda: open_outbox(path),
+            lambda: RoomStore.open(url),
+            on_state=on_state,
+            retry=retry,
+            longest_retry=longest_retry,
+        )
+        self.sender.start()
+
+    @property
+    def state(self) -> SenderState:
+        return self.sender.state
+
+    def wake(self, *_change: object) -> None:
+        """The journal committed something new: send it now (never waits for the room)."""
+        self.sender.wake()
+
+    def follow(self, controller: HandController) -> None:
+        """Wake the sender after each change ``controller`` shows (its journal wrote first)."""
+        controller.changed.connect(self.wake)
+
+    def stop(self) -> None:
+        """A last pass (what was written last goes to the room, if it is there), then close."""
+        self.sender.stop()
+
+
+def join_room(station: TableStation, link: RoomLink | None) -> TableStation:
+    """``station`` sending its journal's entries to the room through ``link`` (None: one
+    computer, the station as it is)."""
+    if link is None or station.journal is None:
+        return station
+    link.follow(station.controller)
+    return replace(station, room=link)

@@ -39,6 +39,7 @@ def build_window(
     open_dialog: bool = True,
     journal: Journal | None = None,
     open_journal_later: Callable[[], Journal | None] | None = None,
+    room: str = "",
 ) -> MainWindow:
     """The main window, for the caller to show.
 
@@ -47,6 +48,7 @@ def build_window(
     Then, after the first frame: a table the journal kept unfinished comes back as it was, else
     the new-table dialog opens. A table comes back only from this data folder's journal, never
     from the settings (which keep preferences only): a new ``--data-dir`` starts a new table.
+    ``room``: the room's URL the journal's entries are sent to once it is open ("" none).
     """
     from dealer_app.ui.dealer.main_window import MainWindow
 
@@ -55,6 +57,8 @@ def build_window(
     i18n.install(settings.get("language"))
     window = MainWindow(settings=settings, data_dir=data_dir)
     window.journal = journal
+    if room and journal is not None:
+        window.join_room(room)
     geometry = settings.get("geometry")
     if geometry:
         window.restoreGeometry(QByteArray(bytes.fromhex(geometry)))
@@ -71,6 +75,8 @@ def build_window(
             window.journal = open_journal_later()
             if window.journal is None:
                 return  # refused: the dealer was told, and the program is ending
+        if room:
+            window.join_room(room)
         open_table(window, settings, open_dialog=open_dialog, reopening=reopening)
 
     # The journal (sqlite3), the engine and the table's screen load once the first frame is out.
@@ -107,8 +113,22 @@ def warm_up() -> None:
     low8(cards)
 
 
-def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
+def remember_room(settings: Settings, room: str | None) -> str:
+    """The room's URL this start uses: ``room`` (``--room``) kept in the settings for the next
+    starts ("" forgets it), else the one the settings keep ("" none)."""
+    if room is not None:
+        settings.set("room", room.strip())
+        settings.sync()
+    return str(settings.get("room"))
+
+
+def run(
+    data_dir: Path | None = None, *, exit_when_shown: bool = False, room: str | None = None
+) -> int:
     """Open the dealer's window and run until it is closed (1: the journal could not be opened).
+
+    ``room``: the room's URL (``--room``), kept in the settings for the next starts ("" forgets
+    it); None: the one the settings keep, if any.
 
     Only the data folder's lock is taken before the window: a second copy on the same folder
     is refused there, having opened nothing. The journal opens after the first frame.
@@ -118,6 +138,7 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
 
     app = application()
     settings = Settings()
+    room_url = remember_room(settings, room)
     moved = settings.get("data_folder")  # the table moved there (Table > Move…), if still there
     folder = data_folder(data_dir or (Path(moved) if moved and Path(moved).is_dir() else None))
     try:
@@ -139,7 +160,11 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
 
     window_only = exit_when_shown or os.environ.get(bundle.EXIT_WHEN_SHOWN) == "1"
     window = build_window(
-        settings, data_dir, open_dialog=not window_only, open_journal_later=open_with_lock
+        settings,
+        data_dir,
+        open_dialog=not window_only,
+        open_journal_later=open_with_lock,
+        room=room_url,
     )
     mark_first_paint(window)  # bench/exe.py: mark the first paint, then quit
     window.show()

@@ -41,6 +41,8 @@ OPTIONS: dict[str, Option] = {
     "geometry": Option("window/geometry", str, ""),
     # Where the table was moved (Table > Move the table to another folder…); "" the default.
     "data_folder": Option("journal/data_folder", str, ""),
+    # The room of stations this window sends its journal to (--room URL); "" none.
+    "room": Option("room/url", str, ""),
 }
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,7 +27,8 @@ from dealer_app.session.events import EVERYTHING, Changed, Event
 if TYPE_CHECKING:
     from dealer_app.engine.table import Table
     from dealer_app.session.controller import HandController, Recorder
-    from dealer_app.session.station import TableStation
+    from dealer_app.session.outbox import SenderState
+    from dealer_app.session.station import RoomLink, TableStation
     from dealer_app.store import Journal
     from dealer_app.ui.dealer.clock import ClockBar, TournamentClock
     from dealer_app.ui.dealer.irregularity import IrregularityDialog
@@ -132,6 +133,9 @@ class HandScreen(QWidget):
 class MainWindow(QMainWindow):
     """The window; it shows a welcome page until a table is open."""
 
+    # The room's sender says its state in its own thread: shown in the window's (queued).
+    room_state_changed = Signal(object)
+
     def __init__(
         self,
         controller: HandController | None = None,
@@ -160,6 +164,11 @@ class MainWindow(QMainWindow):
         self.status = QLabel(self)
         self.status.setObjectName("statusText")
         self.statusBar().addWidget(self.status, 1)
+        self.room: RoomLink | None = None  # the room this window's journal is sent to, if any
+        self.room_label = QLabel(self)
+        self.room_label.setObjectName("roomStatus")
+        self.room_label.hide()
+        self.statusBar().addPermanentWidget(self.room_label)
         self.resize(1360, 860)
         if controller is not None:
             self.set_controller(controller)
@@ -305,18 +314,92 @@ class MainWindow(QMainWindow):
         the new table and its first checkpoint replace the open table in one commit; if that
         fails (:class:`JournalError`), the open table stays open there, and so does this
         window's recorder. The caller shows it (:meth:`set_controller`)."""
-        from dealer_app.session.station import open_table
+        from dealer_app.session.station import join_room, open_table
 
-        station = open_table(table, self.journal, replacing=self.controller)
+        station = join_room(open_table(table, self.journal, replacing=self.controller), self.room)
         self.recorder = station.recorder
+        self._show_room()
         return station.controller
 
     def show_station(self, station: TableStation) -> None:
         """Show the table ``station`` assembled (a table reopened from the journal)."""
+        from dealer_app.session.station import join_room
+
         self.recorder = station.recorder
-        if station.journal is not None:
+        if station.journal is not None and station.journal is not self.journal:
             self.journal = station.journal
+            if self.room is not None:  # a copy of a damaged journal: its outbox is sent now
+                self.join_room(self.room.url)
+        station = join_room(station, self.room)
         self.set_controller(station.controller)
+        self._show_room()
+
+    # ------------------------------------------------------------------ the room
+
+    def join_room(self, url: str) -> None:
+        """Send this window's journal to the room at ``url`` from now on (its sender in a
+        thread of its own); the status bar says which room and table, and what has reached it.
+        The journal stays the first writer: the room being away never stops the table."""
+        from dealer_app.session.station import RoomLink
+
+        self.leave_room()
+        if self.journal is None or not url:
+            return
+        if not self._room_connected:  # here, not at start: Qt's namespace loads after the frame
+            from PySide6.QtCore import Qt
+
+            self.room_state_changed.connect(self._on_room_state, Qt.ConnectionType.QueuedConnection)
+            self._room_connected = True
+        self._room_link_number += 1
+        number, said = self._room_link_number, self.room_state_changed.emit
+        # (which link, its state), from the sender's thread: a link left since is not shown
+        self.room = RoomLink(self.journal, url, on_state=lambda state: said((number, state)))
+        if self.controller is not None:
+            self.room.follow(self.controller)
+        self._show_room()
+
+    _room_connected = False
+    _room_link_number = 0
+
+    def leave_room(self) -> None:
+        """Stop sending (after a last pass: what was written last goes if the room is there)."""
+        room, self.room = self.room, None
+        if room is not None:
+            room.stop()
+        self._show_room()
+
+    def room_text(self, state: SenderState | None = None) -> str:
+        """Which room and table this window is on, and whether every entry has reached it."""
+        from dealer_app.ui import messages
+
+        room = self.room
+        if room is None:
+            return ""
+        table = getattr(self.recorder, "table_id", None)
+        if table is not None:
+            head = self.tr("Room %1 · table %2").replace("%1", room.where).replace("%2", str(table))
+        else:
+            head = self.tr("Room %1").replace("%1", room.where)
+        state = state if state is not None else room.state
+        if state.error is not None:
+            said = self.tr("cut off: %1").replace("%1", messages.text(state.error))
+        elif not state.connected:
+            said = self.tr("connecting…")
+        elif state.waiting:
+            said = self.tr("%1 waiting").replace("%1", str(state.waiting))
+        else:
+            said = self.tr("all sent")
+        return f"{head} · {said}"
+
+    def _on_room_state(self, said: tuple[int, SenderState]) -> None:
+        number, state = said
+        if self.room is not None and number == self._room_link_number:
+            self._show_room(state)
+
+    def _show_room(self, state: SenderState | None = None) -> None:
+        text = self.room_text(state)
+        self.room_label.setText(text)
+        self.room_label.setVisible(bool(text))
 
     def set_controller(self, controller: HandController) -> None:
         """Show a hand (and its table); the previous screen is dropped. A tournament table
@@ -512,6 +595,8 @@ class MainWindow(QMainWindow):
         from dealer_app.ui.dealer.restore import restore_from_journal
 
         self.journal, self.data_dir, self.recorder = moved, folder, None
+        if self.room is not None:  # the copy's outbox is sent from now on
+            self.join_room(self.room.url)
         if self.settings is not None:
             self.settings.set("data_folder", str(folder))
         if not restore_from_journal(self, moved):
@@ -605,4 +690,5 @@ class MainWindow(QMainWindow):
                 self.clock.pause()
         if self.settings is not None:
             self.settings.set("geometry", bytes(self.saveGeometry().data()).hex())
+        self.leave_room()  # a last pass sends what was written last, if the room is there
         super().closeEvent(event)
