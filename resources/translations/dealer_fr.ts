@@ -2802,6 +2802,30 @@ Télécommande : %2</translation>
         <translation>Ouverture du dossier de données…</translation>
     </message>
     <message>
+        <source>Room %1 · table %2</source>
+        <translation>Salle %1 · table %2</translation>
+    </message>
+    <message>
+        <source>Room %1</source>
+        <translation>Salle %1</translation>
+    </message>
+    <message>
+        <source>cut off: %1</source>
+        <translation>coupé : %1</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>connexion…</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>%1 en attente</translation>
+    </message>
+    <message>
+        <source>all sent</source>
+        <translation>tout est envoyé</translation>
+    </message>
+    <message>
         <source>A hand is in play</source>
         <translation>Un coup est en cours</translation>
     </message>

@@ -2811,6 +2811,30 @@ Remote: %2</source>
         <translation>Открывается папка данных…</translation>
     </message>
     <message>
+        <source>Room %1 · table %2</source>
+        <translation>Зал %1 · стол %2</translation>
+    </message>
+    <message>
+        <source>Room %1</source>
+        <translation>Зал %1</translation>
+    </message>
+    <message>
+        <source>cut off: %1</source>
+        <translation>нет связи: %1</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>подключение…</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>ожидают отправки: %1</translation>
+    </message>
+    <message>
+        <source>all sent</source>
+        <translation>всё отправлено</translation>
+    </message>
+    <message>
         <source>A hand is in play</source>
         <translation>Раздача идёт</translation>
     </message>
