@@ -370,7 +370,6 @@ class MainWindow(QMainWindow):
 
     def room_text(self, state: SenderState | None = None) -> str:
         """Which room and table this window is on, and whether every entry has reached it."""
-        from dealer_app.ui import messages
 
         room = self.room
         if room is None:
@@ -382,7 +381,9 @@ class MainWindow(QMainWindow):
             head = self.tr("Room %1").replace("%1", room.where)
         state = state if state is not None else room.state
         if state.error is not None:
-            said = self.tr("cut off: %1").replace("%1", messages.text(state.error))
+            # The room's sentence is long: the label says what waits, its tooltip says why.
+            waiting = self.tr("%1 waiting").replace("%1", str(state.waiting))
+            said = self.tr("cut off: %1").replace("%1", waiting)
         elif not state.connected:
             said = self.tr("connecting…")
         elif state.waiting:
@@ -399,6 +400,11 @@ class MainWindow(QMainWindow):
     def _show_room(self, state: SenderState | None = None) -> None:
         text = self.room_text(state)
         self.room_label.setText(text)
+        from dealer_app.ui import messages
+
+        shown = state if state is not None else (self.room.state if self.room else None)
+        error = shown.error if shown is not None else None
+        self.room_label.setToolTip(messages.text(error) if error is not None else "")
         self.room_label.setVisible(bool(text))
 
     def set_controller(self, controller: HandController) -> None:
