@@ -4,6 +4,7 @@ accepted and every near miss refused; a seed gives the same question again."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -22,6 +23,7 @@ from dealer_app.engine.drills import (
     truth,
     wrong_answers,
 )
+from dealer_app.engine.drills.questions import Question
 from dealer_app.engine.hand import Hand, HandSetup
 from dealer_app.engine.variants import VARIANTS
 
@@ -79,7 +81,6 @@ def test_pot_limit_answer_is_the_engines_figure() -> None:
     setup = HandSetup(VARIANTS["plo"], (1000,) * 4, blinds=(10, 20, 0, 0), min_bet=20)
     question = generate(Skill.POT_LIMIT_MAX, "plo", random.Random(11))
     assert truth(question) == question.hand().options().max_to
-    from dealer_app.engine.drills.questions import Question
 
     seed_example = Question(Skill.POT_LIMIT_MAX, "plo", setup, (), player=2)
     assert truth(seed_example) == 70
@@ -269,3 +270,40 @@ def test_chip_race_worked_example() -> None:
     assert "Anna A♥, Boris K♠, Chloe Q♠" in lines[2]  # highest card first
     assert any("Chloe kept in with one chip of 100" in line for line in lines)
     assert "Colour-up: the 25 chips leave" in english(prompt(question))
+
+
+def _level_max_to(question: Question) -> int | None:
+    """The engine's pot-limit maximum of the question's hand, told the level's full blinds
+    (every drill table's small blind is half its big blind)."""
+    setup = question.setup
+    big = setup.min_bet
+    hand = Hand(replace(setup, level_blinds=(big // 2, big)), question.actions)
+    return hand.options().max_to
+
+
+def test_pot_limit_key_counts_the_levels_full_blinds_with_a_dead_small_blind() -> None:
+    """Issue 28, TDA 2024 rule 54-B, RULES 3: pre-flop with a dead small blind the key is the
+    engine's maximum counted with the level's full blinds (700 at 100/200, never 600), over
+    many generated questions."""
+    rng = random.Random(28)
+    dead = 0
+    first_at_100_200 = []
+    for index in range(900):
+        games = games_for(Skill.POT_LIMIT_MAX)
+        question = generate(Skill.POT_LIMIT_MAX, games[index % len(games)], rng)
+        setup = question.setup
+        if question.hand().street != 0 or len(setup.blinds) < 3 or setup.blinds[0] != 0:
+            continue
+        dead += 1
+        expected = _level_max_to(question)
+        assert truth(question) == expected, question
+        assert check(question, expected).correct  # type: ignore[arg-type]
+        if setup.min_bet == 200 and not question.actions and not any(setup.antes):
+            first_at_100_200.append(question)
+    assert dead >= 20
+    worked = [q for q in first_at_100_200 if q.hand().options().all_in_to > 700]
+    assert worked
+    for question in worked:  # the worked example: raise to 700, not 600
+        assert truth(question) == 700
+        assert check(question, 700).correct
+        assert not check(question, 600).correct

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -290,3 +290,41 @@ def test_qr_code_is_black_on_white() -> None:
     corner = image.pixelColor(0, 0)
     assert corner.lightness() == 255  # the quiet zone
     assert image.pixelColor(16, 16).lightness() == 0  # a finder pattern's corner
+
+
+def test_names_on_the_display_are_plain_text(qtbot, event: tuple[Any, Clock]) -> None:  # type: ignore[no-untyped-def]
+    """Issue 27: a name with HTML in it is shown as typed, never as markup (one widened the
+    display to 3,874 px): every label's text is plain, and the window stays on its screen."""
+    from dataclasses import replace
+
+    session, _clock = event
+    window = DisplayWindow("en")
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    state = display_state(session)
+    wide = '<table width="3874"><tr><td>Boris</td></tr></table>'
+    hostile = (
+        replace(state.eliminations[0], player="<h1>Anna</h1>"),
+        replace(state.eliminations[1], player=wide),
+        *state.eliminations[2:],
+    )
+    moves = tuple(replace(move, player="<h1>Anna</h1>") for move in state.moves)
+    window.show_state(
+        replace(
+            state,
+            event="<b>Friday</b>",
+            eliminations=hostile,
+            moves=moves,
+            announcements=("<h1>Anna</h1> to table 2",),
+        )
+    )
+    QApplication.processEvents()
+    for label in (*window.labels.values(), window.page_address):
+        assert label.textFormat() is Qt.TextFormat.PlainText, label.objectName()
+    assert "<h1>Anna</h1> — place" in window.labels["eliminations"].text()
+    assert window.labels["event"].text() == "<b>Friday</b>"
+    # The markup's 3,874 px table is text now: the window stays on its 1920 px screen.
+    assert window.minimumSizeHint().width() <= 1920
+    assert window.width() <= 1920

@@ -345,3 +345,38 @@ def test_chip_race_drill_by_keys(qtbot, trainer: TrainerWindow) -> None:  # type
     feedback = trainer.feedback.toPlainText()
     assert feedback.startswith(f"Wrong. The right answer: {right}")
     assert "coloured up in full" in feedback and "Value removed" in feedback
+
+
+@pytest.mark.parametrize("skill", [Skill.BRING_IN, Skill.FIRST_TO_ACT], ids=lambda s: s.name)
+def test_who_acts_questions_do_not_show_the_player_to_act(
+    qtbot, trainer: TrainerWindow, skill: Skill
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 28: a bring-in or first-to-act question is not answered by the table: no seat is
+    marked to act and the centre does not say "Boris to act"; other questions still show it."""
+    for game in games_for(skill):
+        _start(qtbot, trainer, "learn", {skill.name}, {game})
+        question = trainer.session.current.question  # type: ignore[union-attr]
+        assert question.skill is skill
+        view = trainer.table_view
+        assert view is not None
+        actor = question.hand().actor
+        assert actor is not None
+        name = question.setup.name(actor)
+        need = view.centre.need.text()
+        assert name not in need and "to act" not in need.lower(), need
+        assert need == "Who acts: your answer"
+        for seat, widget in view.seat_widgets.items():
+            assert widget.property("state") != "toAct", (game, seat)
+            assert "To act" not in view.seat_text(seat), (game, seat)
+        trainer.stop()  # the practice's report
+        trainer.back_to_start()
+
+
+def test_other_questions_still_show_the_player_to_act(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, trainer, "learn", {Skill.TO_CALL.name}, {"stud"})
+    question = trainer.session.current.question  # type: ignore[union-attr]
+    view = trainer.table_view
+    assert view is not None
+    actor = question.hand().actor
+    assert view.centre.need.text() == f"{question.setup.name(actor)} to act."
+    assert sum(w.property("state") == "toAct" for w in view.seat_widgets.values()) == 1

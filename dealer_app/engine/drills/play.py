@@ -95,13 +95,18 @@ def random_setup(
         blinds = ()
     elif rng.random() < 0.15:
         antes = (max(1, big // 10),) * players
+    level_blinds: tuple[int, ...] = ()
     if odd_blinds and blinds and players > 2:
         roll = rng.random()
         if roll < 0.35:
             # The big blind all-in for less, in whole chips.
             stacks[1] = rng.randint(1, max(1, big // chip_unit - 1)) * chip_unit
         elif roll < 0.6:
-            blinds = (0, *blinds[1:])  # a dead small blind: nobody posts it
+            # A dead small blind: nobody posts it, and the hand carries the level's blinds,
+            # which a pot-limit pre-flop pot counts in full (TDA 2024 rule 54-B, RULES 3),
+            # as a table's hand does.
+            level_blinds = blinds[:2]
+            blinds = (0, *blinds[1:])
     return HandSetup(
         variant,
         tuple(stacks),
@@ -114,6 +119,7 @@ def random_setup(
         small_bet=stakes["small_bet"],
         big_bet=stakes["big_bet"],
         min_bet=stakes["min_bet"],
+        level_blinds=level_blinds,
     )
 
 

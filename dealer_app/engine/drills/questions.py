@@ -240,6 +240,12 @@ class Question:
         """The window must not show the pots: they are the question."""
         return self.skill is Skill.SIDE_POTS
 
+    @property
+    def hides_actor(self) -> bool:
+        """The window must not show who is to act (the highlight, "Boris to act."): it is the
+        question (the bring-in, the first to act)."""
+        return self.skill in (Skill.BRING_IN, Skill.FIRST_TO_ACT)
+
     def tags(self) -> tuple[str, ...]:
         """What the question drills besides its skill: the betting structure, the family, and
         the cases that make it harder (a split pot, somebody all-in, a dead or short blind).

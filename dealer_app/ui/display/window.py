@@ -139,6 +139,9 @@ class DisplayWindow(QWidget):
         ):
             label = QLabel("", self)
             label.setObjectName(name)
+            # Names, the event's and the announcements are typed by people: shown as typed,
+            # never read as HTML (a name of markup once widened the display past its screen).
+            label.setTextFormat(Qt.TextFormat.PlainText)
             self._type[name] = (size, bold)
             label.setWordWrap(name not in ("clock",))
             column.addWidget(label)
@@ -151,6 +154,7 @@ class DisplayWindow(QWidget):
         right.addWidget(self.page_code)
         self.page_address = QLabel("", self)
         self.page_address.setObjectName("pageAddress")
+        self.page_address.setTextFormat(Qt.TextFormat.PlainText)
         self.page_address.setWordWrap(True)
         right.addWidget(self.page_address)
         grid.addLayout(left, 0, 0)

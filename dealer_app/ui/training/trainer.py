@@ -96,6 +96,11 @@ class DrillTableView(TableView):
             return super()._pots_text()
         return self.pots_list(hand.results)  # what each pot was, not what was paid
 
+    def _need_text(self) -> str:
+        if self.situation.question.hides_actor:  # "Boris to act." would be the answer
+            return self.tr("Who acts: your answer")
+        return super()._need_text()
+
     def contextMenuEvent(self, event: object) -> None:
         """A drill's table has no seat menu: nothing at it can change."""
 
