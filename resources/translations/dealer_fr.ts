@@ -1182,6 +1182,10 @@ Télécommande : %2</translation>
         <source>The pots: your answer</source>
         <translation>Les pots : à vous de les trouver</translation>
     </message>
+    <message>
+        <source>Who acts: your answer</source>
+        <translation>Qui parle : à vous de le trouver</translation>
+    </message>
 </context>
 <context>
     <name>Drills</name>

@@ -1183,6 +1183,10 @@ Remote: %2</source>
         <source>The pots: your answer</source>
         <translation>Банки: ваш ответ</translation>
     </message>
+    <message>
+        <source>Who acts: your answer</source>
+        <translation>Кто ходит: ваш ответ</translation>
+    </message>
 </context>
 <context>
     <name>Drills</name>
