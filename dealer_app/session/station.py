@@ -243,9 +243,9 @@ class RoomLink:
         longest_retry: float = 10.0,
     ) -> None:
         from dealer_app.session.outbox import OutboxSender
+        from dealer_app.store import open_outbox
         from dealer_app.store.room.connection import where
         from dealer_app.store.room.store import RoomStore
-        from dealer_app.store.sqlite.outbox import open_outbox
 
         path = journal.path
         self.url = url

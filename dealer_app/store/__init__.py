@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     )
     from dealer_app.store.sqlite.files import JOURNAL_FILE_NAME, SCHEMA_VERSION, journal_file_name
     from dealer_app.store.sqlite.journal import SqliteJournal, open_journal
+    from dealer_app.store.sqlite.outbox import open_outbox
 
 _OF_SQLITE = {
     "SqliteDisplayLog": "display_log",
@@ -54,6 +55,7 @@ _OF_SQLITE = {
     "journal_file_name": "files",
     "SqliteJournal": "journal",
     "open_journal": "journal",
+    "open_outbox": "outbox",
 }
 
 __all__ = [
@@ -80,6 +82,7 @@ __all__ = [
     "open_display_log",
     "open_event_journal",
     "open_journal",
+    "open_outbox",
     "recorded_event",
 ]
 
@@ -90,9 +93,15 @@ def __getattr__(name: str) -> object:
     if module_name is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     # Plain imports, so that PyInstaller's analysis finds the modules for the executable.
-    from dealer_app.store.sqlite import display_log, events, files, journal
+    from dealer_app.store.sqlite import display_log, events, files, journal, outbox
 
-    modules = {"display_log": display_log, "events": events, "files": files, "journal": journal}
+    modules = {
+        "display_log": display_log,
+        "events": events,
+        "files": files,
+        "journal": journal,
+        "outbox": outbox,
+    }
     value = getattr(modules[module_name], name)
     globals()[name] = value
     return value
