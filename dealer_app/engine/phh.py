@@ -1109,8 +1109,13 @@ _TOML_WORDING: Final = {
 }
 
 
-def _json_depth(text: str) -> int:
-    """How deep a JSON text nests its arrays and objects, read without recursion."""
+def json_depth(text: str) -> int:
+    """How deep a JSON text nests its arrays and objects, read without recursion (``json.loads``
+    recurses: a hostile text is measured before it is parsed).
+
+    >>> json_depth('{"a": [1, {"b": "]]]"}]}')
+    3
+    """
     depth = deepest = 0
     in_string = escaped = False
     for char in text:
@@ -1157,7 +1162,7 @@ def _sentence_size(step: object, depth: int = 0) -> int:
 
 def _ruling_readable(text: str) -> bool:
     """A ``_rulings`` entry: a JSON object whose ``line`` is a sentence within the limits."""
-    if _json_depth(text) > MAX_NESTING:
+    if json_depth(text) > MAX_NESTING:
         return False
     try:
         data = json.loads(text)

@@ -25,6 +25,7 @@ from typing import Any
 
 from aiohttp import web
 
+from dealer_app.engine.phh import json_depth
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal
 from dealer_app.session.serving import PinGuard, Say, Submit, is_local, lan_addresses
 from dealer_app.web.page import PAGE, REMOTE_PAGE
@@ -117,28 +118,6 @@ def _host_is_ours(host: str | None) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _json_depth(text: str) -> int:
-    """How deep a JSON text nests, read without recursion (json.loads recurses)."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
 
 
 class ServeError(Refusal, OSError):
@@ -263,7 +242,7 @@ def make_app(
             )
         try:
             text = await request.text()
-            body = json.loads(text) if _json_depth(text) <= MAX_JSON_DEPTH else None
+            body = json.loads(text) if json_depth(text) <= MAX_JSON_DEPTH else None
         except (ValueError, UnicodeDecodeError, RecursionError):
             body = None
         if not isinstance(body, dict):
