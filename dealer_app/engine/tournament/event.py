@@ -1057,6 +1057,7 @@ class Tournament:
         self._add_group([(winner, winner.table)], out, busted=False)
         del self._alive[winner.name]
         self.ended = True
+        self.hand_for_hand = False  # the event is over, however it ended: no hand is left
         paid = tuple((name, place, prize) for name, place, _, prize in self.results() if prize > 0)
         out.append(Ended(winner.name, self.money_in, paid))
 
@@ -1113,8 +1114,6 @@ class Tournament:
         paid = len(self.prizes())
         if self.hand_for_hand and not self.ended and left_before > paid >= len(self._alive):
             self._stop_hand_for_hand("money", out)  # the bubble burst
-        if self.ended:
-            self.hand_for_hand = False  # the event is over: no hand is left to play
 
     def _verify_pause(self, event: Pause, at: int) -> None:
         if not self.started or self._paused_since is not None:
