@@ -49,23 +49,7 @@ from dealer_app.engine.tournament.events import (
     TableOpened,
 )
 from dealer_app.engine.tournament.simulation import simulate
-
-TURBO = structure_named("turbo")
-
-
-def make_setup(**fields: object) -> Setup:
-    values: dict[str, object] = {
-        "seats_per_table": 9,
-        "tables": 20,
-        "max_field": 180,
-        "seed": 5,
-        "buy_in": 11_000,
-        "fee": 1_000,
-        "prize_unit": 100,
-    }
-    values.update(fields)
-    levels = values.pop("levels", TURBO)
-    return Setup.of("Floor", levels, **values)  # type: ignore[arg-type]
+from tests.engine.test_tournament_rules import TURBO, kinds, make_setup
 
 
 def registered(players: int, **fields: object) -> tuple[Setup, list[object]]:
@@ -76,10 +60,6 @@ def registered(players: int, **fields: object) -> tuple[Setup, list[object]]:
 def started(players: int, **fields: object) -> Tournament:
     setup, events = registered(players, **fields)
     return Tournament(setup, events)  # type: ignore[arg-type]
-
-
-def kinds(happenings: tuple[object, ...], kind: type) -> list:  # type: ignore[type-arg]
-    return [h for h in happenings if isinstance(h, kind)]
 
 
 def at_seat(event: Tournament, table: int, seat: int) -> str:
