@@ -47,6 +47,7 @@ from dealer_app.engine.table_events import (
     ComeBack,
     FinishHand,
     Leave,
+    MoveIn,
     PlaceButton,
     PostToEnter,
     Redeal,
@@ -1053,42 +1054,9 @@ class Table:
         config = self.config
         seat, name, stack = event.seat, event.name.strip(), event.stack
         here = _seat_field(seat)
-        self._check_seat_number(seat)
-        taken = state.seats.get(seat)
-        if taken is not None:
-            raise IllegalAction(
-                QT_TRANSLATE_NOOP("Messages", "Seat {seat} is taken by {player}."),
-                seat=seat,
-                player=taken.name,
-                field=here,
-            )
-        if not name:
-            raise IllegalAction(
-                QT_TRANSLATE_NOOP("Messages", "A player needs a name to sit down."), field=here
-            )
-        if len(name) > MAX_NAME_CHARS:
-            raise IllegalAction(
-                QT_TRANSLATE_NOOP("Messages", "A name has at most {count} characters."),
-                count=MAX_NAME_CHARS,
-                field=here,
-            )
-        person = _person(name)
-        for other_seat, other in state.seats.items():
-            if _person(other.name) == person:
-                raise IllegalAction(
-                    QT_TRANSLATE_NOOP("Messages", "{player} is already seated at seat {seat}."),
-                    player=other.name,
-                    seat=other_seat,
-                    field=here,
-                )
-        if stack <= 0:
-            raise IllegalAction(
-                QT_TRANSLATE_NOOP("Messages", "{player} needs chips to sit down."),
-                player=name,
-                field=here,
-            )
-        self._check_chips(stack, seat)
+        self._check_newcomer(state, seat, name, stack)
         # The same person whatever the case or spacing of the name (RULES 4).
+        person = _person(name)
         entered_as = next((key for key in state.entries if _person(key) == person), name)
         entries = state.entries.get(entered_as, 0)
         if config.is_tournament:
@@ -1127,6 +1095,61 @@ class Table:
         state.seats[seat] = Player(name, stack, entering=started)
         state.entries[entered_as] = entries + 1
         state.bought_in += stack
+
+    def _check_newcomer(self, state: _State, seat: int, name: str, stack: int) -> None:
+        """A player may take ``seat`` with ``stack``: a free seat, a name, not seated already,
+        chips."""
+        here = _seat_field(seat)
+        self._check_seat_number(seat)
+        taken = state.seats.get(seat)
+        if taken is not None:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Seat {seat} is taken by {player}."),
+                seat=seat,
+                player=taken.name,
+                field=here,
+            )
+        if not name:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "A player needs a name to sit down."), field=here
+            )
+        if len(name) > MAX_NAME_CHARS:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "A name has at most {count} characters."),
+                count=MAX_NAME_CHARS,
+                field=here,
+            )
+        person = _person(name)
+        for other_seat, other in state.seats.items():
+            if _person(other.name) == person:
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{player} is already seated at seat {seat}."),
+                    player=other.name,
+                    seat=other_seat,
+                    field=here,
+                )
+        if stack <= 0:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{player} needs chips to sit down."),
+                player=name,
+                field=here,
+            )
+        self._check_chips(stack, seat)
+
+    def _do_move_in(self, state: _State, event: MoveIn) -> None:
+        """A player of the event moved here from another table (TDA 10, 11): his stack as it
+        is, whatever the registration; dealt in as a new player is (RULES 4)."""
+        name = event.name.strip()
+        if not self.config.is_tournament:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Players are moved between tournament tables only.")
+            )
+        self._check_newcomer(state, event.seat, name, event.stack)
+        started = state.hands_played > 0 or state.in_hand is not None
+        state.seats[event.seat] = Player(name, event.stack, entering=started)
+        state.bought_in += event.stack
+        entries = state.entries.get(name, 0)
+        state.entries[name] = max(entries, 1)
 
     def _minimum_buy_in(self, seat: int) -> IllegalAction:
         return IllegalAction(
@@ -1401,6 +1424,7 @@ class Table:
     _HANDLERS: ClassVar[dict[type, Callable[[Table, _State, Any], None]]] = {
         PlaceButton: _do_place_button,
         SitDown: _do_sit_down,
+        MoveIn: _do_move_in,
         Leave: _do_leave,
         SitOut: _do_sit_out,
         ComeBack: _do_come_back,

@@ -59,6 +59,17 @@ class SitDown(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class MoveIn(_Event):
+    """A player of the event sits down, moved from another of its tables (TDA 10, 11): with
+    his stack as it is, whether or not registration is open."""
+
+    seat: int
+    name: str
+    stack: int
+    kind: ClassVar[str] = "move_in"
+
+
+@dataclass(frozen=True, slots=True)
 class Leave(_Event):
     """The player leaves the table with the stack (cash out, or moved to another table)."""
 
@@ -155,6 +166,7 @@ class FinishHand(_Event):
 TableEvent = (
     PlaceButton
     | SitDown
+    | MoveIn
     | Leave
     | SitOut
     | ComeBack
@@ -174,6 +186,7 @@ _EVENT_KINDS: Final[dict[str, type[_Event]]] = {
     for cls in (
         PlaceButton,
         SitDown,
+        MoveIn,
         Leave,
         SitOut,
         ComeBack,

@@ -59,6 +59,7 @@ from dealer_app.engine.table_events import (
     Clock,
     ComeBack,
     Leave,
+    MoveIn,
     PostToEnter,
     Redeal,
     SitDown,
@@ -247,6 +248,12 @@ class HandController:
         self.table = table
         self.recorder = recorder
         self.clock: Callable[[], int] | None = None
+        # A table of an event run from the room (session/event_room.py): what stops the next
+        # deal (pure: a sentence or None), what to do just before it (players moved in sit
+        # down), and (plan, finishing stacks) after each hand the table took.
+        self.deal_gate: Callable[[], Message | None] | None = None
+        self.before_deal: Callable[[], None] | None = None
+        self.hand_taken = Event()
         # Live-dealing practice: who says which figures the windows hide now (hide_figures).
         self.hiding: Callable[[Hand | None], Iterable[Figure]] | None = None
         self.resumed = actions is not None
@@ -312,6 +319,10 @@ class HandController:
         (a break, a game to choose, too few players); None when it can."""
         if self.table is None or self.hand is not None:
             return None
+        if self.deal_gate is not None:
+            gate = self.deal_gate()
+            if gate is not None:
+                return gate
         try:
             self.table.next_hand()
         except IllegalAction as error:
@@ -543,6 +554,10 @@ class HandController:
     def _keep_refusal(self, said: Said) -> None:
         self.refusal = said
         self.last_refusal = str(said)
+
+    def refuse(self, said: Said) -> None:
+        """Say ``said`` as a refusal (a session beside the table refused the dealer's key)."""
+        self._refuse(said)
 
     def _refuse(self, said: Said) -> None:
         """Refused: kept as said (:attr:`refusal`) and announced."""
@@ -862,12 +877,20 @@ class HandController:
         self._probe()  # refused here (nothing kept) if the table would not take the hand
         if self.recorder is not None:
             self.recorder.hand_finished(self._to_record())
+        plan = table.next_hand()
         table.finish_hand(hand)
         self.hand, self.seats, self.log, self.rulings = None, (), [], []
+        self.hand_taken.emit(plan, tuple(hand.finishing_stacks or ()))
 
     def _deal(self) -> None:
         table = self.table
         assert table is not None
+        if self.before_deal is not None:
+            self.before_deal()
+        if self.deal_gate is not None:
+            gate = self.deal_gate()
+            if gate is not None:
+                raise IllegalAction(gate)
         self._sync_clock()
         setup, seats = table.start_hand()
         try:
@@ -964,6 +987,10 @@ class HandController:
             if seated is not None and seated.entering:
                 events.append(PostToEnter(seat))
         return self.change_table(*events)
+
+    def move_in(self, seat: int, name: str, stack: int) -> bool:
+        """A player of the event, moved here from another table, sits down with his stack."""
+        return self.change_table(MoveIn(seat, name, stack))
 
     def leave(self, seat: int) -> bool:
         return self.change_table(Leave(seat))

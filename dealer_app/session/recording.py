@@ -50,6 +50,7 @@ from dealer_app.engine.table_events import (
     Clock,
     ComeBack,
     Leave,
+    MoveIn,
     PlaceButton,
     PostToEnter,
     Redeal,
@@ -90,6 +91,7 @@ IN_PLAY, ABANDONED = "in play", "abandoned"
 TABLE_CHANGE_KINDS: dict[type, str] = {
     PlaceButton: "seat",
     SitDown: "seat",
+    MoveIn: "seat",
     Leave: "seat",
     SitOut: "seat",
     ComeBack: "seat",

@@ -225,7 +225,8 @@ def open_director(folder: Path) -> DirectorStation:
 
 
 class RoomLink:
-    """A dealer's journal joined to a room: the sender of its outbox (``session/outbox.py``),
+    """A station's journal joined to a room (a dealer's, or the director's events journal
+    with ``kind="event"``): the sender of its outbox (``session/outbox.py``),
     started at once in a thread of its own, woken after each change the controller shows (the
     journal kept it first), stopped on close after a last pass.
 
@@ -235,9 +236,10 @@ class RoomLink:
 
     def __init__(
         self,
-        journal: Journal,
+        journal: Journal | EventJournal,
         url: str,
         *,
+        kind: str = "table",
         on_state: Callable[[SenderState], None] | None = None,
         retry: float = 0.5,
         longest_retry: float = 10.0,
@@ -251,7 +253,7 @@ class RoomLink:
         self.url = url
         self.where = where(url)
         self.sender = OutboxSender(
-            lambda: open_outbox(path),
+            lambda: open_outbox(path, kind),
             lambda: RoomStore.open(url),
             on_state=on_state,
             retry=retry,

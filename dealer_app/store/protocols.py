@@ -31,6 +31,10 @@ class LocalStreams(Streams, Outbox, Protocol):
     """A station's own journal seen as streams: every entry, and what the room has not
     acknowledged yet (both protocols of :mod:`dealer_app.store.streams` on one store)."""
 
+    def stream_of(self, owner: int) -> str:
+        """The name of the stream of table (or event) ``owner`` in the room (``table/3``)."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class Event:

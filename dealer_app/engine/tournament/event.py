@@ -59,6 +59,7 @@ from dealer_app.engine.tournament.events import (
     LevelStarted,
     MarkPaid,
     Moved,
+    MoveDone,
     MovePlayer,
     OpenTable,
     Pause,
@@ -274,6 +275,9 @@ class Tournament:
         self._raced: set[tuple[int, int]] = set()
         self._mixed = setup.is_mixed
         self._stud_only = all(level.is_stud for level in setup.play_levels)
+        # An event run from its tables: the moves their giving dealers have not confirmed yet
+        # (the player, still at his old seat, is seated at the new one in the map).
+        self.moving: dict[str, Moved] = {}
         for event in events:
             self.apply(event)
 
@@ -305,10 +309,61 @@ class Tournament:
             and not self._registration_open(at)
         ):
             self._end(happenings)  # registration closed on the last player standing
+        if self.setup.from_tables:
+            self._note_moves(happenings)
         self.events.append(event)
         result = tuple(happenings)
         self.log.append(result)
         return result
+
+    def _note_moves(self, happenings: Sequence[Happening]) -> None:
+        """Keep each move until the giving table confirms it (a player moved twice before
+        that still sits at the first table); one out of the event moves no more."""
+        for happening in happenings:
+            if isinstance(happening, Moved):
+                earlier = self.moving.get(happening.player)
+                if earlier is not None:
+                    happening = Moved(
+                        happening.player,
+                        earlier.from_table,
+                        earlier.from_seat,
+                        happening.to_table,
+                        happening.to_seat,
+                        happening.reason,
+                        happening.big_blind,
+                    )
+                self.moving[happening.player] = happening
+            elif isinstance(happening, Busted):
+                self.moving.pop(happening.player, None)
+        for name in [name for name in self.moving if name not in self._alive]:
+            del self.moving[name]
+
+    def at_table(self, table: int) -> list[Entry]:
+        """Who plays the next hand at ``table``: its seated players, seat 1 first; in an event
+        run from its tables, without those who have not arrived yet and with those still to
+        leave it (their moves unconfirmed), these last in the order of their old seats."""
+        if table not in self.tables and self.moves_from(table):
+            seats: list[Entry | None] = []  # broken: only those still to leave it
+        else:
+            seats = self._table(table).seats
+        if not self.moving:
+            return [entry for entry in seats if entry is not None]
+        here = [
+            entry
+            for entry in seats
+            if entry is not None
+            and (entry.name not in self.moving or self.moving[entry.name].from_table == table)
+        ]
+        leaving = sorted(
+            (move.from_seat, self._alive[name])
+            for name, move in self.moving.items()
+            if move.from_table == table and move.to_table != table
+        )
+        return here + [entry for _, entry in leaving]
+
+    def moves_from(self, table: int) -> list[Moved]:
+        """The moves ``table``'s dealer has still to carry out, in the order they were made."""
+        return [move for move in self.moving.values() if move.from_table == table]
 
     def can(self, event: Event) -> bool:
         """Whether ``event`` would be accepted now."""
@@ -799,21 +854,40 @@ class Tournament:
         return table
 
     def _verify_hand(self, event: HandPlayed, at: int) -> None:
+        if self._last_hand_of_broken(event.table):
+            if event.stacks is not None:
+                self._check_stacks(event.table, event.stacks, conserve=True)
+            return
         table = self._check_playing(event.table)
         if event.stacks is not None:
-            self._check_stacks(table, event.stacks, conserve=True)
+            self._check_stacks(event.table, event.stacks, conserve=True)
+        for seat in (event.button, event.small_blind, event.big_blind):
+            if not 0 <= seat <= len(table.seats):
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "Table {table} has no seat {seat}."),
+                    table=event.table,
+                    seat=seat,
+                )
+
+    def _last_hand_of_broken(self, table: int) -> bool:
+        """A table run from the room, broken while it dealt its last hand: its players are
+        still there (their moves unconfirmed) and its report of that hand counts."""
+        return self.setup.from_tables and table not in self.tables and bool(self.moves_from(table))
 
     def _do_hand(self, event: HandPlayed, at: int, out: list[Happening]) -> None:
+        if self._last_hand_of_broken(event.table):
+            self._do_broken_hand(event, out)
+            return
         table = self.tables[event.table]
         occupied = table.occupied()
-        button = table._next_button(occupied)
-        big_blind = table.big_blind_next()
+        # A table reporting its own hands says where the button and the blinds were.
+        button = event.button or table._next_button(occupied)
+        big_blind = event.big_blind or table.big_blind_next()
+        players = self.at_table(event.table)
         busts: list[tuple[Entry, int]] = []
         before: dict[str, int | None] = {}
         if event.stacks is not None:
-            for entry in table.seats:
-                if entry is None:
-                    continue
+            for entry in players:
                 start = before[entry.name] = entry.stack
                 entry.stack = event.stacks[entry.name]
                 if entry.stack == 0:
@@ -822,9 +896,9 @@ class Tournament:
         if not (self._mixed and self.current_level(at)[1].is_stud):
             # The button moves; in a mixed event it stays frozen during stud (RULES 11). Dead
             # button (TDA 32): it goes where this hand's small blind was, even an empty seat.
-            out_seats = {entry.seat for entry, _ in busts}
+            out_seats = {entry.seat for entry, _ in busts if entry.table == event.table}
             remaining = [seat for seat in occupied if seat not in out_seats]
-            small_blind = table.small_blind_next()
+            small_blind = event.small_blind or table.small_blind_next()
             table.big_blind = big_blind
             if len(remaining) == 2:  # heads-up next: the button posts the small blind
                 next_big = table.after(big_blind, remaining)[0]
@@ -837,13 +911,25 @@ class Tournament:
             # The bounties go to the player who won the most chips in the hand.
             gains = {
                 entry.name: event.stacks[entry.name] - (before.get(entry.name) or 0)
-                for entry in table.seats
-                if entry is not None and entry.stack
+                for entry in players
+                if entry.stack
             }
             if gains:
                 winner = self._alive[max(gains, key=lambda name: (gains[name], name))]
                 for entry, _ in busts:
                     self._win_bounty(winner, entry, out)
+        if busts:
+            self._eliminate(event.table, busts, out)
+
+    def _do_broken_hand(self, event: HandPlayed, out: list[Happening]) -> None:
+        busts: list[tuple[Entry, int]] = []
+        for entry in self.at_table(event.table):
+            start = entry.stack or 0
+            if event.stacks is not None:
+                entry.stack = event.stacks[entry.name]
+                if entry.stack == 0:
+                    busts.append((entry, start))
+        out.append(HandDone(event.table, event.button, event.big_blind, event.stacks))
         if busts:
             self._eliminate(event.table, busts, out)
 
@@ -860,10 +946,9 @@ class Tournament:
         self.tables[event.table].button = event.seat
         self.tables[event.table].big_blind = 0  # the blinds follow from the button again
 
-    def _check_stacks(
-        self, table: TableSeats, stacks: Mapping[str, int], *, conserve: bool
-    ) -> None:
-        names = {entry.name for entry in table.seats if entry is not None}
+    def _check_stacks(self, number: int, stacks: Mapping[str, int], *, conserve: bool) -> None:
+        players = self.at_table(number)
+        names = {entry.name for entry in players}
         if set(stacks) != names:
             missing = sorted(names - set(stacks)) or sorted(set(stacks) - names)
             raise TournamentError(
@@ -871,7 +956,7 @@ class Tournament:
                     "Messages",
                     "Give the chips of every player at table {table}, and only theirs ({player}).",
                 ),
-                table=table.number,
+                table=number,
                 player=missing[0],
             )
         if any(not isinstance(v, int) or v < 0 for v in stacks.values()):
@@ -879,7 +964,7 @@ class Tournament:
                 QT_TRANSLATE_NOOP("Messages", "Stacks are whole numbers of chips, not negative.")
             )
         if conserve:
-            known = [entry.stack for entry in table.seats if entry is not None]
+            known = [entry.stack for entry in players]
             if all(stack is not None for stack in known):
                 before = sum(stack for stack in known if stack is not None)
                 after = sum(stacks.values())
@@ -889,7 +974,7 @@ class Tournament:
                             "Messages",
                             "The stacks at table {table} add up to {after}; the table had {before}.",
                         ),
-                        table=table.number,
+                        table=number,
                         after=Amount(after),
                         before=Amount(before),
                     )
@@ -1159,8 +1244,8 @@ class Tournament:
     # --- chips ------------------------------------------------------------------------------
 
     def _verify_chip_count(self, event: ChipCount, at: int) -> None:
-        table = self._check_playing(event.table)
-        self._check_stacks(table, event.stacks, conserve=False)
+        self._check_playing(event.table)
+        self._check_stacks(event.table, event.stacks, conserve=False)
         if 0 in event.stacks.values():
             raise TournamentError(
                 QT_TRANSLATE_NOOP("Messages", "A player without chips is eliminated, not counted.")
@@ -1308,6 +1393,18 @@ class Tournament:
         self._stand(entry)
         self._sit(entry, event.table, event.seat)  # a reserved seat is his: TDA 9
         out.append(Moved(entry.name, from_table, from_seat, event.table, event.seat, "manual"))
+
+    def _verify_move_done(self, event: MoveDone, at: int) -> None:
+        move = self.moving.get(event.player)
+        if move is None or move.from_table != event.table:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "{player} has no move to make from table {table}."),
+                player=event.player,
+                table=event.table,
+            )
+
+    def _do_move_done(self, event: MoveDone, at: int, out: list[Happening]) -> None:
+        del self.moving[event.player]
 
     def _verify_swap_seats(self, event: SwapSeats, at: int) -> None:
         if not self.started:
@@ -1529,6 +1626,7 @@ class Tournament:
         GoToLevel: _verify_go_to_level,
         Deal: _verify_deal,
         MovePlayer: _verify_move_player,
+        MoveDone: _verify_move_done,
         SwapSeats: _verify_swap_seats,
         ReserveSeat: _verify_reserve_seat,
         OpenTable: _verify_open_table,
@@ -1554,6 +1652,7 @@ class Tournament:
         GoToLevel: _do_go_to_level,
         Deal: _do_deal,
         MovePlayer: _do_move_player,
+        MoveDone: _do_move_done,
         SwapSeats: _do_swap_seats,
         ReserveSeat: _do_reserve_seat,
         OpenTable: _do_open_table,

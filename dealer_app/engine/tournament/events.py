@@ -70,11 +70,31 @@ class Start(Event):
 
 @dataclass(frozen=True, slots=True)
 class HandPlayed(Event):
-    """A hand finished at ``table``; ``stacks`` (every seated player's chips) when known."""
+    """A hand finished at ``table``; ``stacks`` (every seated player's chips) when known.
+
+    A table that reports its own hands (an event run from its tables, through the room) also
+    gives the seats of that hand's ``button``, ``small_blind`` and ``big_blind`` (0: not given,
+    the event follows them itself) and ``source``, the report's identity in the room, so that
+    the same report is never counted twice."""
 
     kind: ClassVar[str] = "hand"
     table: int = 0
     stacks: Mapping[str, int] | None = None
+    button: int = 0
+    small_blind: int = 0
+    big_blind: int = 0
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveDone(Event):
+    """The giving table's dealer confirms ``player`` has left ``table`` for the seat the move
+    gave him (an event run from its tables): he is dealt in there from now on."""
+
+    kind: ClassVar[str] = "move_done"
+    player: str = ""
+    table: int = 0
+    source: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +279,7 @@ EVENT_KINDS: dict[str, type[Event]] = {
         GoToLevel,
         Deal,
         MovePlayer,
+        MoveDone,
         SwapSeats,
         ReserveSeat,
         OpenTable,

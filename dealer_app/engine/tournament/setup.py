@@ -384,6 +384,9 @@ class Setup:
     seed: int = 0
     bounty: int = 0  # of each buy-in, the bounty on the entry's head (money, not prizes)
     progressive_bounty: bool = False  # half won in cash, half added to the winner's head
+    # Run from its tables (through the room): each table reports its hands, and a moved
+    # player stays at his old table until its dealer confirms the move (MoveDone).
+    from_tables: bool = False
 
     def __post_init__(self) -> None:
         self.verify()

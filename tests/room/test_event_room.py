@@ -1,0 +1,228 @@
+"""An event run from its tables through a real room: four dealer sessions (no window) deal a
+30-player event to its winner; the director's session takes their reports. Every bust, move
+and level is checked against RULES 11 as it happens."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack
+from pathlib import Path
+
+import pytest
+
+from dealer_app.engine.tournament import (
+    Bubble,
+    Busted,
+    HandForHand,
+    HandForHandDone,
+    Moved,
+    Register,
+    Setup,
+    Start,
+    structure_named,
+)
+from dealer_app.session.event_room import (
+    DirectorInRoom,
+    EventRef,
+    TableInRoom,
+    events_in_room,
+    join_event_table,
+    move_sentence,
+)
+from dealer_app.session.station import RoomLink
+from dealer_app.session.tournament import EventSession
+from dealer_app.store import open_event_journal, open_journal
+from tests.engine.random_hands import random_action
+from tests.room.fixtures import Room
+
+pytestmark = pytest.mark.room
+
+PLAYERS = 30
+TABLES = 4
+
+
+def wait_for(condition: Callable[[], bool], seconds: float = 30.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.01)
+
+
+class Event:
+    """The director's session in the room, and what it has read out so far."""
+
+    def __init__(self, room: Room, folder: Path, stack: ExitStack) -> None:
+        url = room.station("director").url
+        self.journal = stack.enter_context(open_event_journal(folder))
+        setup = Setup.of(
+            "Room event",
+            structure_named("turbo"),
+            tables=TABLES,
+            seats_per_table=9,
+            max_field=PLAYERS,
+            from_tables=True,
+            seed=7,
+        )
+        self.session = EventSession.create(self.journal, setup)
+        self.happened: list[object] = []
+        self.session.changed.connect(lambda change: self.happened.extend(change.happenings))
+        for number in range(1, PLAYERS + 1):
+            self.session.act(Register(player=f"Player {number:02}"))
+        self.session.act(Start())
+        self.link = RoomLink(self.journal, url, kind="event", retry=0.05, longest_retry=0.3)
+        stack.callback(self.link.stop)
+        self.room = DirectorInRoom(url, self.session, self.journal.station)
+        stack.callback(self.room.stop)
+        self.link.wake()
+
+    @property
+    def tournament(self):  # type: ignore[no-untyped-def]
+        return self.session.tournament
+
+    def sent(self) -> bool:
+        return self.link.state.waiting == 0 and self.link.state.in_room
+
+    def act(self, event: object) -> None:
+        self.session.act(event)  # type: ignore[arg-type]
+        self.link.wake()
+
+
+@pytest.fixture
+def event(room: Room, tmp_path: Path) -> Iterator[Event]:
+    with ExitStack() as stack:
+        yield Event(room, tmp_path / "director", stack)
+
+
+def open_tables(
+    room: Room, event: Event, tmp_path: Path, stack: ExitStack
+) -> dict[int, TableInRoom]:
+    wait_for(event.sent)
+    ref = EventRef(event.journal.station, event.session.event_id)
+    assert (ref, "Room event") in events_in_room(room.station("display").url)
+    tables: dict[int, TableInRoom] = {}
+    for number in event.tournament.open_tables():
+        url = room.station(table=number, streams=("table/",)).url
+        journal = stack.enter_context(open_journal(tmp_path / f"table{number}"))
+        joined = join_event_table(url, ref, number, journal)
+        stack.callback(joined.stop)
+        link = RoomLink(journal, url, retry=0.05, longest_retry=0.3)
+        stack.callback(link.stop)
+        link.follow(joined.table.controller)
+        link.wake()
+        tables[number] = joined
+    return tables
+
+
+def check_table_matches_event(table: TableInRoom, event: Event) -> None:
+    """A table between hands, nothing to confirm, its last hand taken by the event: the
+    dealer's players are the event's at that table, with the event's stacks."""
+    controller = table.table.controller
+    number = table.table.number
+    if (
+        number not in event.tournament.tables
+        or table.table.moves()
+        or controller.table is None
+        or not controller.between_hands
+        or len(table.event.tournament.events) != len(event.tournament.events)
+        or (table.table.reported and table.table.reported[-1] not in event.room.reports_taken())
+    ):
+        return
+    seated = {(p.name, p.stack) for p in controller.table.seats.values() if p.stack}
+    expected = {
+        (entry.name, entry.stack)
+        for entry in event.tournament.at_table(number)
+        if entry.table == number and entry.name not in event.tournament.moving
+    }
+    assert seated == expected
+
+
+@pytest.mark.parametrize("seed", [5, 11])
+def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
+    room: Room, event: Event, tmp_path: Path, seed: int
+) -> None:
+    rng = random.Random(seed)
+    with ExitStack() as stack:
+        tables = open_tables(room, event, tmp_path, stack)
+        assert sum(len(t.table.controller.table.seats) for t in tables.values()) == PLAYERS  # type: ignore[union-attr]
+        chips = event.tournament.chips_total
+        moves_seen: list[Moved] = []
+        rounds = 0
+        while not event.tournament.ended:
+            rounds += 1
+            assert rounds < 4000, (
+                "the event did not end: "
+                + "; ".join(
+                    f"table {n}: {t.table.controller.why_no_hand()} / {t.table.controller.last_refusal}"
+                    f" seats {sorted((s, p.name, p.stack) for s, p in t.table.controller.table.seats.items())}"  # type: ignore[union-attr]
+                    for n, t in tables.items()
+                )
+                + f" event: {[(n, event.tournament.seating(n)) for n in event.tournament.open_tables()]} moving {event.tournament.moving} h4h {event.tournament.hand_for_hand}"
+            )
+            event.room.pump()
+            assert event.room.reports.refused == [], (
+                [str(m) for m in event.room.reports.refused],
+                {
+                    n: [(e.name, e.table, e.seat, e.stack) for e in event.tournament.at_table(n)]
+                    for n in event.tournament.open_tables()
+                },
+                event.tournament.moving,
+                [h for log in event.tournament.log[-6:] for h in log],
+                [e for e in event.tournament.events[-6:]],
+                [
+                    (e.id.seq, e.kind, dict(e.payload))
+                    for e in tables[1].table.journal.streams.read(
+                        tables[1].table.journal.station, "table/1"
+                    )
+                    if e.kind.startswith("event") or e.kind in ("hand_end", "seat")
+                ],  # type: ignore[union-attr]
+            )
+            for table in tables.values():
+                table.pump()
+                controller = table.table.controller
+                hand = controller.hand
+                if hand is not None and not hand.finished:
+                    for _ in range(400):
+                        if hand.finished:
+                            break
+                        assert controller.perform(random_action(hand, rng)), controller.last_refusal
+                if (controller.hand is not None or controller.why_no_hand() is None) and (
+                    controller.table is not None and len(controller.table.seats) > 1
+                ):
+                    controller.next_hand()
+                for move in table.table.moves():
+                    said = str(move_sentence(move))
+                    assert said.startswith(
+                        f"{move.player}, seat {move.from_seat}, moves to table {move.to_table}"
+                        f" seat {move.to_seat}"
+                    )
+                    assert table.table.confirm(move.player), controller.last_refusal
+                    moves_seen.append(move)
+            for happening in event.happened:
+                if isinstance(happening, Bubble) and not event.tournament.hand_for_hand:
+                    event.act(HandForHand(on=True))
+            event.happened.clear()
+            for table in tables.values():
+                check_table_matches_event(table, event)
+            tournament = event.tournament
+            if tournament.hand_for_hand and all(
+                t.played_hand_for_hand for t in tournament.tables.values()
+            ):
+                event.act(HandForHandDone())
+            if not tournament.ended:
+                alive = [e for e in tournament.entries if not e.out]
+                known = [e.stack for e in alive if e.stack is not None]
+                if len(known) == len(alive):
+                    assert sum(known) == chips  # no chip created or lost across the tables
+            time.sleep(0.005)
+        results = event.tournament.results()
+        assert len(results) == PLAYERS
+        assert sorted(place for _, place, _, _ in results)[0] == 1
+        assert moves_seen, "balancing moved nobody"
+        busts = [h for log in event.tournament.log for h in log if isinstance(h, Busted)]
+        assert len({b.player for b in busts}) == PLAYERS - 1
+        # Every table's hands reached the room once, in order: the director took each report.
+        sources = [getattr(e, "source", "") for e in event.tournament.events]
+        reported = [s for s in sources if s]
+        assert len(reported) == len(set(reported))
