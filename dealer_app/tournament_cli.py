@@ -130,6 +130,13 @@ def add_director_command(commands: Any) -> None:
         help="data folder (its 'director' folder holds the events; default: the user's)",
     )
     parser.add_argument(
+        "--room",
+        metavar="URL",
+        default=None,
+        help="the room (PostgreSQL URL of the director's role, from `room add-station "
+        "director`): the event is sent there and run from its tables' dealer windows",
+    )
+    parser.add_argument(
         "--serve",
         metavar="PORT",
         type=int,
@@ -158,6 +165,9 @@ def director_command(args: argparse.Namespace, open_director: Callable[..., int]
         from dealer_app.session.serving import lan_addresses
 
         address = lan_addresses()[0]  # the director's own private address, not every interface
+    room = getattr(args, "room", None)
+    if room:
+        return open_director(getattr(args, "data_dir", None), port, address, room)
     return open_director(getattr(args, "data_dir", None), port, address)
 
 

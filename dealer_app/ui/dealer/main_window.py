@@ -135,6 +135,8 @@ class MainWindow(QMainWindow):
 
     # The room's sender says its state in its own thread: shown in the window's (queued).
     room_state_changed = Signal(object)
+    # The room said something new of the event this table belongs to (queued to this thread).
+    event_said = Signal()
 
     def __init__(
         self,
@@ -199,6 +201,16 @@ class MainWindow(QMainWindow):
         self.clock_action.triggered.connect(self._on_clock)
         table_menu.addAction(self.clock_action)
         self.addAction(self.clock_action)
+        # A table of an event run from the room (session/event_room.py).
+        self.join_event_action = QAction(self.tr("&Join a table of the room's event…"), self)
+        self.join_event_action.setShortcuts([QKeySequence("Ctrl+J")])
+        self.join_event_action.triggered.connect(self._on_join_event)
+        table_menu.addAction(self.join_event_action)
+        self.move_done_action = QAction(self.tr("Move &done: the player has left  [Ctrl+M]"), self)
+        self.move_done_action.setShortcuts([QKeySequence("Ctrl+M")])
+        self.move_done_action.triggered.connect(self._on_move_done)
+        table_menu.addAction(self.move_done_action)
+        self.addAction(self.move_done_action)
         table_menu.addSeparator()
         self.settings_action = QAction(self.tr("&Settings…"), self)
         self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
@@ -360,6 +372,108 @@ class MainWindow(QMainWindow):
 
     _room_connected = False
     _room_link_number = 0
+    event_table: object | None = None  # the event's table this window deals (TableInRoom)
+
+    def _on_join_event(self, _checked: bool = False) -> None:
+        """Ask which event of the room and which of its tables, then deal it."""
+        from PySide6.QtWidgets import QInputDialog
+
+        from dealer_app.session.event_room import events_in_room
+        from dealer_app.store.errors import JournalError
+        from dealer_app.ui import messages
+
+        if self.room is None or self.journal is None:
+            self.status.setText(
+                self.tr("This window is on no room: start it with --room URL to join an event.")
+            )
+            return
+        try:
+            events = events_in_room(self.room.url)
+        except JournalError as error:
+            self.status.setText(messages.text(error))
+            return
+        if not events:
+            self.status.setText(self.tr("The room holds no event yet."))
+            return
+        names = [
+            self.tr("%1 (event %2 of station %3)")
+            .replace("%1", name)
+            .replace("%2", str(ref.event))
+            .replace("%3", ref.station[:8])
+            for ref, name in events
+        ]
+        chosen, ok = QInputDialog.getItem(
+            self, self.tr("Join an event"), self.tr("Event:"), names, 0, False
+        )
+        if not ok:
+            return
+        ref = events[names.index(chosen)][0]
+        number, ok = QInputDialog.getInt(
+            self, self.tr("Join an event"), self.tr("Table:"), 1, 1, 9999
+        )
+        if ok:
+            self.join_event(ref, number)
+
+    def join_event(self, ref: object, number: int) -> bool:
+        """Deal table ``number`` of the room's event ``ref`` (an EventRef): its players and
+        level from the room; its hands reported to the director; the event's moves said as
+        instructions (Ctrl+M once the player has left). Refused with a sentence, nothing
+        changed, when the room or the event says no."""
+        from dealer_app.engine.errors import IllegalAction
+        from dealer_app.session.event_room import EventRef, join_event_table
+        from dealer_app.session.station import TableStation, join_room
+        from dealer_app.store.errors import JournalError
+        from dealer_app.ui import messages
+
+        assert isinstance(ref, EventRef)
+        if self.room is None or self.journal is None:
+            self.status.setText(
+                self.tr("This window is on no room: start it with --room URL to join an event.")
+            )
+            return False
+        if not getattr(self, "_event_connected", False):
+            from PySide6.QtCore import Qt
+
+            self.event_said.connect(self._on_event_said, Qt.ConnectionType.QueuedConnection)
+            self._event_connected = True
+        try:
+            joined = join_event_table(
+                self.room.url, ref, number, self.journal, wake=self.event_said.emit
+            )
+        except (JournalError, IllegalAction) as error:
+            self.status.setText(messages.text(error))
+            return False
+        if self.controller is not None:
+            self.controller.abandon_hand()
+        old, self.event_table = self.event_table, joined
+        if old is not None:
+            old.stop()  # type: ignore[attr-defined]
+        controller = joined.table.controller
+        station = join_room(TableStation(controller, self.journal, controller.recorder), self.room)
+        self.recorder = station.recorder
+        self.set_controller(controller)
+        if self.clock is not None:
+            self.clock.stop()  # the event's clock gives the level, not this window's
+        controller.clock = joined.table.elapsed
+        self._show_room()
+        return True
+
+    def _on_event_said(self) -> None:
+        joined = self.event_table
+        if joined is not None:
+            joined.pump()  # type: ignore[attr-defined]
+
+    def _on_move_done(self, _checked: bool = False) -> None:
+        """The first move the event asks of this table is done: the player has left."""
+        joined = self.event_table
+        if joined is None:
+            self.status.setText(self.tr("This table is no event's table: it has no move to make."))
+            return
+        moves = joined.table.moves()  # type: ignore[attr-defined]
+        if not moves:
+            self.status.setText(self.tr("The event asks no move of this table."))
+            return
+        joined.table.confirm(moves[0].player)  # type: ignore[attr-defined]
 
     def leave_room(self) -> None:
         """Stop sending (after a last pass: what was written last goes if the room is there)."""
@@ -696,5 +810,7 @@ class MainWindow(QMainWindow):
                 self.clock.pause()
         if self.settings is not None:
             self.settings.set("geometry", bytes(self.saveGeometry().data()).hex())
+        if self.event_table is not None:
+            self.event_table.stop()  # type: ignore[attr-defined]
         self.leave_room()  # a last pass sends what was written last, if the room is there
         super().closeEvent(event)

@@ -42,9 +42,15 @@ def _forget(window: DirectorWindow) -> None:
             entry[1].lock.release()  # the window closed its journal
 
 
-def run(data_dir: Path | None = None, serve: int | None = None, address: str = "0.0.0.0") -> int:
+def run(
+    data_dir: Path | None = None,
+    serve: int | None = None,
+    address: str = "0.0.0.0",
+    room: str | None = None,
+) -> int:
     """Open the director's window and run until it is closed (1: its folder is taken, or the
-    players' page cannot be served on ``address``:``serve``)."""
+    players' page cannot be served on ``address``:``serve``). ``room``: the room's URL
+    (the director's role): the event is sent there and run from its tables."""
     from dealer_app.ui.runtime import application, style_sheet, tell_refusal
     from dealer_app.ui.settings import Settings
 
@@ -60,5 +66,7 @@ def run(data_dir: Path | None = None, serve: int | None = None, address: str = "
         tell_refusal(window.display_station.message.text())
         window.close()
         return 1
+    if room:
+        window.join_room(room)
     window.show()
     return app.exec()

@@ -19,6 +19,7 @@ back at its last action.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 import time
@@ -26,8 +27,9 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from html import escape
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QEvent, QMarginsF, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QMarginsF, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QKeyEvent,
@@ -647,6 +649,12 @@ class StacksDialog(QDialog):
 class DirectorWindow(QMainWindow):
     """The director's station for one event at a time."""
 
+    # The room's tables sent reports (queued to this thread: session/event_room.py).
+    tables_said = Signal()
+    room_link: Any = None  # the events journal's sender to the room (RoomLink), if on one
+    in_room: Any = None  # the event's set-up in the room and its tables followed (DirectorInRoom)
+    room_url = ""
+
     def __init__(
         self,
         journal: EventJournal,
@@ -960,9 +968,47 @@ class DirectorWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the event
 
+    def join_room(self, url: str) -> None:
+        """Send the events journal to the room at ``url`` and run the event from its tables:
+        each dealer's window joined to one of its tables reports its hands and confirms its
+        moves; this window acts them (journal first), as if keyed here."""
+        from dealer_app.session.station import RoomLink
+
+        self.room_url = url
+        self.tables_said.connect(self._on_tables_said, Qt.ConnectionType.QueuedConnection)
+        self.room_link = RoomLink(self.journal, url, kind="event")
+        if self.session is not None:
+            self._follow_tables(self.session)
+
+    def _follow_tables(self, session: EventSession) -> None:
+        from dealer_app.session.event_room import DirectorInRoom
+        from dealer_app.store.errors import JournalError
+
+        if self.in_room is not None:
+            self.in_room.stop()
+            self.in_room = None
+        try:
+            self.in_room = DirectorInRoom(
+                self.room_url, session, self.journal.station, wake=self.tables_said.emit
+            )
+        except JournalError as error:
+            self._tell(messages.text(error))
+
+    def _on_tables_said(self) -> None:
+        if self.in_room is None:
+            return
+        self.in_room.pump()
+        refused, self.in_room.reports.refused = self.in_room.reports.refused, []
+        if refused:
+            self._tell(" ".join(map(messages.text, refused)))
+
     def open_session(self, session: EventSession) -> None:
         self.session = session
         session.changed.connect(self._on_changed)
+        if self.room_link is not None:
+            session.changed.connect(lambda *_: self.room_link.wake())
+            self.room_link.wake()
+            self._follow_tables(session)
         self.display_station.follow(session)  # the players' display follows it (pushed)
         self.instructions.clear()
         self.instructions_shown = []
@@ -972,6 +1018,8 @@ class DirectorWindow(QMainWindow):
 
     def new_event(self, setup: Setup) -> None:
         """Start a new event (the one open, if any, stays in the journal)."""
+        if self.room_link is not None:  # on a room: the tables report, the moves are confirmed
+            setup = dataclasses.replace(setup, from_tables=True)
         try:
             session = EventSession.create(self.journal, setup, clock=self.now)
         except JournalError as error:
@@ -1860,5 +1908,9 @@ class DirectorWindow(QMainWindow):
 
     def closeEvent(self, event: object) -> None:
         self.timer.stop()
+        if self.in_room is not None:
+            self.in_room.stop()
+        if self.room_link is not None:
+            self.room_link.stop()
         self.display_station.shutdown()
         super().closeEvent(event)  # type: ignore[arg-type]
