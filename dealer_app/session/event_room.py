@@ -197,6 +197,7 @@ class EventTable:
         self.reported: list[str] = []  # sources of this table's reports, in order
         self.confirmed: set[str] = set()  # moves confirmed here, not yet taken by the event
         self._arrival: Message | None = None  # why a player moved in could not sit down
+        self._dealt: dict[str, set[str]] = {}  # who played each hand the event has not taken
         controller.deal_gate = self.why_not_deal
         controller.before_deal = self.seat_arrivals
         controller.hand_taken.connect(self._hand_taken)
@@ -239,6 +240,12 @@ class EventTable:
         into = max(0, min(length - 1, length - reading.seconds_left))
         return start + into
 
+    def clock_reading(self) -> tuple[int, bool]:
+        """The event's clock as this table shows it: (seconds of play, running)."""
+        tournament = self.event.tournament
+        running = tournament.started and tournament.clock(int(self._clock())).running
+        return self.elapsed(), bool(running)
+
     def moves(self) -> list[Moved]:
         """The moves this table's dealer has still to carry out (not of a player who has
         just busted here: the event takes that from the table's report)."""
@@ -277,7 +284,8 @@ class EventTable:
             if moves:
                 return Message(
                     QT_TRANSLATE_NOOP(
-                        "Messages", "Before the next hand, carry out the move: {move}"
+                        "Messages",
+                        "Before the next hand, carry out the move and confirm it: {move}",
                     ),
                     move=move_sentence(moves[0]),
                 )
@@ -301,17 +309,19 @@ class EventTable:
         with self._lock:
             self._arrival = None
             table = self.controller.table
-            if (
-                table is None
-                or table.hand_in_progress
-                or self.number not in self.event.tournament.tables
-            ):
+            hand = self.controller.hand
+            if table is None or self.number not in self.event.tournament.tables:
                 return
-            if self.reported and self.reported[-1] not in self.event.sources:
-                # The event has not taken this table's last hand yet: who seems missing
-                # may have busted in it. Whoever arrived sits down at the next deal.
-                return
+            if hand is not None and hand.finished:
+                return  # its result to confirm first: the arrival sits down then
             seated = {player.name for player in table.seats.values()}
+            taken = self.event.sources
+            for source in [source for source in self._dealt if source in taken]:
+                del self._dealt[source]
+            for dealt in self._dealt.values():
+                # A hand the event has not taken yet: who played it and is not seated now
+                # busted in it; he has not arrived.
+                seated |= dealt
             for entry in self.event.tournament.at_table(self.number):
                 if entry.name in seated or entry.table != self.number:
                     continue
@@ -357,7 +367,7 @@ class EventTable:
                 return False
             self._report(MOVED, {"table": self.number, "player": player})
             self.confirmed.add(player)
-            self.controller.changed.emit(None)
+            self.controller.changed.emit(EVERYTHING)  # the instruction goes
             return True
 
     def refresh(self) -> None:
@@ -379,6 +389,7 @@ class EventTable:
         source = self._report(HAND, payload)
         if source:
             self.reported.append(source)
+            self._dealt[source] = set(plan.names)
 
     def _report(self, kind: str, payload: Mapping[str, Any]) -> str:
         """Keep a report in the table's journal (the outbox sends it); its identity."""
@@ -489,6 +500,7 @@ __all__ = [
     "join_event_table",
     "move_sentence",
     "read_event",
+    "rejoin_event_table",
     "setup_entry",
     "source_of",
     "table_config",
@@ -618,8 +630,7 @@ class TableInRoom:
             changed = self.event.take(batch) or changed
         if changed:
             self.table.refresh()
-            if self.table.controller.between_hands:
-                self.table.seat_arrivals()  # those arrived sit down at once, between hands
+            self.table.seat_arrivals()  # those arrived sit down at once (dealt in next hand)
             self.table.controller.changed.emit(EVERYTHING)
         return changed
 
@@ -695,3 +706,42 @@ class DirectorInRoom:
 
     def stop(self) -> None:
         self.following.stop()
+
+
+def rejoin_event_table(
+    url: str,
+    controller: HandController,
+    journal: Journal,
+    table_id: int,
+    *,
+    wake: Callable[[], None] | None = None,
+    on_state: Callable[[Any], None] | None = None,
+    clock: Callable[[], float] | None = None,
+) -> TableInRoom | None:
+    """A table reopened from its journal (a restarted window) that was a table of an event:
+    joined to it again as the room holds the event now, its reports so far known (the event
+    may have taken them while it was away). None: the table was no event's."""
+    stream = journal.streams.stream_of(table_id)
+    entries = journal.streams.read(journal.station, stream)
+    joins = [entry for entry in entries if entry.kind == JOIN]
+    if not joins:
+        return None
+    payload = joins[-1].payload
+    ref = EventRef(str(payload["station"]), int(payload["event"]))
+    event = read_event(url, ref)
+    table = EventTable(
+        ref,
+        int(payload["table"]),
+        event,
+        controller,
+        journal=journal,
+        table_id=table_id,
+        clock=clock,
+    )
+    table.reported = [source_of(entry.id) for entry in entries if entry.kind == HAND]
+    for entry in entries:
+        if entry.kind == HAND and source_of(entry.id) not in event.sources:
+            table._dealt[source_of(entry.id)] = {str(n) for n in entry.payload.get("dealt", ())}
+    joined = TableInRoom(url, event, table, wake=wake, on_state=on_state)
+    table.refresh()
+    return joined

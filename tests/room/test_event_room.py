@@ -30,8 +30,9 @@ from dealer_app.session.event_room import (
     events_in_room,
     join_event_table,
     move_sentence,
+    rejoin_event_table,
 )
-from dealer_app.session.station import RoomLink
+from dealer_app.session.station import RoomLink, reopen_table
 from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_event_journal, open_journal
 from tests.engine.random_hands import random_action
@@ -95,6 +96,29 @@ def event(room: Room, tmp_path: Path) -> Iterator[Event]:
         yield Event(room, tmp_path / "director", stack)
 
 
+def restart_table(
+    number: int, room: Room, event: Event, tmp_path: Path, stack: ExitStack, old: TableInRoom
+) -> TableInRoom:
+    """Table ``number``'s program killed and started again on its journal: it comes back at
+    its last action, still a table of the event."""
+    old.stop()
+    assert old.table.journal is not None
+    old.table.journal.close()
+    url = room.station(table=100 + number, streams=("table/",)).url
+    journal = stack.enter_context(open_journal(tmp_path / f"table{number}"))
+    back = reopen_table(journal)
+    assert back.station is not None and back.station.recorder is not None
+    table_id = back.station.recorder.table_id  # type: ignore[attr-defined]
+    joined = rejoin_event_table(url, back.station.controller, journal, table_id)
+    assert joined is not None and joined.table.number == number
+    stack.callback(joined.stop)
+    link = RoomLink(journal, url, retry=0.05, longest_retry=0.3)
+    stack.callback(link.stop)
+    link.follow(joined.table.controller)
+    link.wake()
+    return joined
+
+
 def open_tables(
     room: Room, event: Event, tmp_path: Path, stack: ExitStack
 ) -> dict[int, TableInRoom]:
@@ -151,6 +175,8 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
         rounds = 0
         while not event.tournament.ended:
             rounds += 1
+            if rounds == 25 and 2 in tables:
+                tables[2] = restart_table(2, room, event, tmp_path, stack, tables[2])
             assert rounds < 4000, (
                 "the event did not end: "
                 + "; ".join(

@@ -3,19 +3,45 @@ of the director's event; the director's window takes every hand they report, by 
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
-from dealer_app.engine.tournament import HandPlayed, Register, Setup, Start, structure_named
+from dealer_app.engine.tournament import (
+    HandPlayed,
+    MovePlayer,
+    Pause,
+    Register,
+    Setup,
+    Start,
+    structure_named,
+)
 from dealer_app.session.event_room import EventRef, events_in_room
 from dealer_app.store import open_event_journal, open_journal
 from dealer_app.ui.app import build_window
 from dealer_app.ui.director.window import DirectorWindow
+from tests.engine.random_hands import random_action
 from tests.room.fixtures import Room
 from tests.ui.conftest import screenshot
 
 pytestmark = pytest.mark.room
+
+
+def play_out(window) -> None:  # type: ignore[no-untyped-def]
+    """Everyone checks or calls to the showdown; the cards are dealt as they come."""
+    controller = window.controller
+    rng = random.Random(1)
+    for _ in range(80):
+        hand = controller.hand
+        if hand is None or hand.finished:
+            break
+        if hand.need().kind == "action":
+            assert controller.check_call(), controller.last_refusal
+        else:
+            assert controller.perform(random_action(hand, rng)), controller.last_refusal
+    assert controller.hand is not None and controller.hand.finished
 
 
 def test_four_dealers_windows_deal_the_directors_event(  # type: ignore[no-untyped-def]
@@ -38,11 +64,13 @@ def test_four_dealers_windows_deal_the_directors_event(  # type: ignore[no-untyp
     qtbot.waitUntil(lambda: (ref, "Friday") in events_in_room(display_url), timeout=20_000)
     qtbot.waitUntil(lambda: director.room_link.state.waiting == 0, timeout=20_000)
     windows = []
+    urls: list[str] = []
     try:
         for number in session.tournament.open_tables():
             folder = tmp_path / f"table{number}"
             dealer_journal = open_journal(folder)
             url = room.station(table=number, streams=("table/",)).url
+            urls.append(url)
             window = build_window(
                 settings, folder, open_dialog=False, journal=dealer_journal, room=url
             )
@@ -86,6 +114,59 @@ def test_four_dealers_windows_deal_the_directors_event(  # type: ignore[no-untyp
         )
         director.resize(1366, 768)
         screenshot(director, "director_event_from_tables")
+
+        # One clock: the director pauses the event; every table's clock shows it paused, and
+        # F5 at a table says whose clock it is.
+        first = windows[0][0]
+        assert first.clock is not None and first.clock.following
+        session.act(Pause())
+        qtbot.waitUntil(lambda: all(not w.clock.running for w, _ in windows), timeout=10_000)
+        first.activateWindow()
+        qtbot.waitUntil(first.isActiveWindow, timeout=5_000)
+        qtbot.keyClick(first, Qt.Key.Key_F5)
+        assert "director" in first.status.text()
+
+        # A move: the director moves a player of table 1 to table 2; table 1's dealer reads it
+        # out once the hand is over and confirms it with Ctrl+M; she sits down at table 2.
+        tournament = session.tournament
+        moved = tournament.players_at(1)[0]
+        seat = tournament.tables[2].open_seats()[0]
+        session.act(MovePlayer(player=moved, table=2, seat=seat))
+        qtbot.waitUntil(lambda: bool(first.event_table.table.moves()), timeout=10_000)
+        play_out(first)
+        first.controller.next_hand()  # the hand recorded; the next one waits for the move
+        why = first.controller.why_no_hand()
+        assert why is not None and f"{moved}, seat" in str(why), why
+        first.resize(1366, 768)
+        screenshot(first, "event_table_move_to_make")
+        first.activateWindow()
+        qtbot.waitUntil(first.isActiveWindow, timeout=5_000)
+        qtbot.keyClick(first, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: moved not in session.tournament.moving, timeout=10_000)
+        second = windows[1][0]
+        play_out(second)
+        second.controller.next_hand()
+        qtbot.waitUntil(
+            lambda: any(p.name == moved for p in second.controller.table.seats.values()),
+            timeout=10_000,
+        )
+
+        # Table 3's program restarted on its journal: back at its hand, still the event's.
+        third, third_journal = windows[2]
+        hand_before = len(third.controller.hand.actions) if third.controller.hand else -1
+        third.close()
+        third_journal.close()
+        third_journal = open_journal(tmp_path / "table3")
+        again = build_window(
+            settings, tmp_path / "table3", open_dialog=False, journal=third_journal, room=urls[2]
+        )
+        qtbot.addWidget(again)
+        windows[2] = (again, third_journal)
+        again.show()
+        qtbot.waitUntil(lambda: again.event_table is not None, timeout=10_000)
+        assert again.controller is not None
+        assert (len(again.controller.hand.actions) if again.controller.hand else -1) == hand_before
+        assert again.clock is not None and again.clock.following
     finally:
         for window, dealer_journal in windows:
             window.close()

@@ -60,6 +60,9 @@ class TournamentClock(QObject):
         self.ticked = Event()
         self._base = table.elapsed  # seconds of play when the clock last started
         self._started: float | None = None
+        # Another clock this one shows and gives the table (an event's, from the room):
+        # (seconds of play, running); pause and resume are then the director's.
+        self._source: Callable[[], tuple[int, bool]] | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
@@ -69,24 +72,42 @@ class TournamentClock(QObject):
 
     @property
     def running(self) -> bool:
+        if self._source is not None:
+            return self._source()[1]
         return self._started is not None
+
+    @property
+    def following(self) -> bool:
+        """It shows another clock (the event's): pause and resume are not this table's."""
+        return self._source is not None
+
+    def follow(self, source: Callable[[], tuple[int, bool]]) -> None:
+        """Show and give the table ``source``'s time from now on (seconds of play, running):
+        an event's clock, which its director pauses and resumes."""
+        self._source = source
+        self._started = None
+        self.controller.clock = self.elapsed
+        self.timer.start()
+        self.tick()
 
     def elapsed(self) -> int:
         """Seconds of play: the table's when the clock started, plus the time run since."""
+        if self._source is not None:
+            return self._source()[0]
         if self._started is None:
             return self._base
         return self._base + int(self.now() - self._started)
 
     def tick(self) -> None:
         """Tell the table the time (in memory; the controller keeps a new level)."""
-        if self.running:
+        if self.running or self._source is not None:
             elapsed = self.elapsed()
             if elapsed != self.table.elapsed:
                 self.controller.set_clock(elapsed)
         self.ticked.emit()
 
     def pause(self) -> None:
-        if not self.running:
+        if not self.running or self._source is not None:
             return
         elapsed = self.elapsed()
         self.timer.stop()
@@ -95,7 +116,7 @@ class TournamentClock(QObject):
         self.ticked.emit()
 
     def resume(self) -> None:
-        if self.running:
+        if self.running or self._source is not None:
             return
         self._base = self.table.elapsed
         self._started = self.now()

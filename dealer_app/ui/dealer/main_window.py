@@ -344,7 +344,47 @@ class MainWindow(QMainWindow):
                 self.join_room(self.room.url)
         station = join_room(station, self.room)
         self.set_controller(station.controller)
+        self._rejoin_event(station)
         self._show_room()
+
+    def _rejoin_event(self, station: TableStation) -> None:
+        """A table reopened from the journal that was a table of the room's event: joined to
+        the event again (its level, moves and reports), as the room holds it now."""
+        from dealer_app.engine.errors import IllegalAction
+        from dealer_app.session.event_room import rejoin_event_table
+        from dealer_app.store.errors import JournalError
+        from dealer_app.ui import messages
+
+        recorder = station.recorder
+        if self.room is None or station.journal is None or recorder is None:
+            return
+        self._connect_event()
+        try:
+            joined = rejoin_event_table(
+                self.room.url,
+                station.controller,
+                station.journal,
+                recorder.table_id,  # type: ignore[attr-defined]
+                wake=self.event_said.emit,
+            )
+        except (JournalError, IllegalAction) as error:
+            self.status.setText(messages.text(error))
+            return
+        if joined is None:
+            return
+        old, self.event_table = self.event_table, joined
+        if old is not None:
+            old.stop()  # type: ignore[attr-defined]
+        if self.clock is not None:  # the event's clock gives the level, not this window's
+            self.clock.follow(joined.table.clock_reading)
+        joined.pump()
+
+    def _connect_event(self) -> None:
+        if not getattr(self, "_event_connected", False):
+            from PySide6.QtCore import Qt
+
+            self.event_said.connect(self._on_event_said, Qt.ConnectionType.QueuedConnection)
+            self._event_connected = True
 
     # ------------------------------------------------------------------ the room
 
@@ -431,11 +471,7 @@ class MainWindow(QMainWindow):
                 self.tr("This window is on no room: start it with --room URL to join an event.")
             )
             return False
-        if not getattr(self, "_event_connected", False):
-            from PySide6.QtCore import Qt
-
-            self.event_said.connect(self._on_event_said, Qt.ConnectionType.QueuedConnection)
-            self._event_connected = True
+        self._connect_event()
         try:
             joined = join_event_table(
                 self.room.url, ref, number, self.journal, wake=self.event_said.emit
@@ -452,9 +488,8 @@ class MainWindow(QMainWindow):
         station = join_room(TableStation(controller, self.journal, controller.recorder), self.room)
         self.recorder = station.recorder
         self.set_controller(controller)
-        if self.clock is not None:
-            self.clock.stop()  # the event's clock gives the level, not this window's
-        controller.clock = joined.table.elapsed
+        if self.clock is not None:  # the event's clock gives the level, not this window's
+            self.clock.follow(joined.table.clock_reading)
         self._show_room()
         return True
 
@@ -489,7 +524,17 @@ class MainWindow(QMainWindow):
         if room is None:
             return ""
         table = getattr(self.recorder, "table_id", None)
-        if table is not None:
+        joined = self.event_table
+        if joined is not None:
+            name = joined.event.setup.name  # type: ignore[attr-defined]
+            number = joined.table.number  # type: ignore[attr-defined]
+            head = (
+                self.tr("Room %1 · %2, table %3")
+                .replace("%1", room.where)
+                .replace("%2", name)
+                .replace("%3", str(number))
+            )
+        elif table is not None:
             head = self.tr("Room %1 · table %2").replace("%1", room.where).replace("%2", str(table))
         else:
             head = self.tr("Room %1").replace("%1", room.where)
@@ -661,14 +706,18 @@ class MainWindow(QMainWindow):
             self.controller.misdeal()
 
     def _on_clock(self) -> None:
-        if self.clock is not None:
+        if self.clock is not None and self.clock.following:
+            self.status.setText(self.tr("The event's clock is the director's: he pauses it."))
+        elif self.clock is not None:
             self.clock.toggle()
 
     def _on_clock_ticked(self) -> None:
         clock = self.clock
-        self.clock_action.setEnabled(clock is not None)
+        self.clock_action.setEnabled(clock is not None)  # following the event: F5 says whose
         running = clock is not None and clock.running
         text = self.tr("Pause the &clock  [F5]") if running else self.tr("Resume the &clock  [F5]")
+        if clock is not None and clock.following:
+            text = self.tr("The director's &clock  [F5]")
         if self.clock_action.text() != text:
             self.clock_action.setText(text)
 
