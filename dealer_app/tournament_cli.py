@@ -18,8 +18,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from dealer_app.engine.tournament import (
+    ChipRace,
     Event,
     Happening,
+    Raced,
     Setup,
     Tournament,
     TournamentError,
@@ -278,10 +280,9 @@ def report(
     if as_json:
         write = out.write
         dumps = json.dumps
-        for _, happenings in steps:
+        for action, happenings in steps:
             for happening in happenings:
-                if happening.kind != "chip_race":
-                    write(dumps(happening.to_json()) + "\n")
+                write(dumps(happening_line(event, action, happening)) + "\n")
         return
     milestones: dict[str, tuple[int, int]] = {}
     broken: dict[int, list[int]] = {}
@@ -304,6 +305,20 @@ def report(
             if left <= 2 and "heads-up" not in milestones and len(event.entries) > 2:
                 milestones["heads-up"] = (level, event.play_seconds(last_at))
     out.write(summary_text(event, milestones, broken, last_at) + "\n")
+
+
+def happening_line(event: Tournament, action: Event, happening: Happening) -> dict[str, Any]:
+    """One happening as its JSON line. A chip race's line gives every raced player's stack
+    after the race, so the chips in play are accounted for from one hand to the next."""
+    line = happening.to_json()
+    if isinstance(happening, Raced) and isinstance(action, ChipRace):
+        return {
+            "event": line.pop("event"),
+            "table": line.pop("table"),
+            "stacks": {name: event.entry_of(name).stack for name in action.chips},
+            **line,
+        }
+    return line
 
 
 def _hours(seconds: int) -> str:

@@ -248,6 +248,7 @@ def test_simulate_json_shapes_and_sums() -> None:
         "end": {"event", "winner", "prize_pool", "paid"},
         "bubble": {"event", "players_left", "paid"},
         "hand_for_hand_end": {"event", "reason"},
+        "chip_race": {"event", "table", "stacks", "denomination", "removed"},
     }
     for line in lines:
         assert set(line) == shapes[line["event"]], line
