@@ -7,7 +7,10 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from dealer_app.__main__ import build_parser
 
@@ -93,3 +96,66 @@ def test_the_json_lines_of_a_300_player_event_keep_every_chip() -> None:
     assert all(
         set(line) == {"event", "table", "stacks", "denomination", "removed"} for line in races
     )
+
+
+def test_replay_reads_what_simulate_printed_and_prints_it_again(tmp_path: Path) -> None:
+    printed = simulated("--late-registration", "3", "--late-entries", "30")
+    lines = printed.splitlines()
+    assert json.loads(lines[0])["event"] == "setup"
+    assert any(json.loads(line)["event"] == "action" for line in lines[1:])
+    file = tmp_path / "saturday.jsonl"
+    file.write_text(printed)
+    status, out, err = run(["tournament", "replay", str(file), "--json"])
+    assert (status, err) == (0, "")
+    assert out == printed
+    status, summary, _ = run(["tournament", "replay", str(file)])
+    assert status == 0
+    status, planned, _ = run(
+        ["tournament", "simulate", *SATURDAY, "--late-registration", "3", "--late-entries", "30"]
+    )
+    assert summary == planned and "330 entries" in summary
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence"),
+    [
+        ("", "is empty"),
+        ("{not json\n", "line 1 is not JSON"),
+        ('{"event": "level", "level": 1}\n', "line 1 is not the event's set-up"),
+        ('[1, 2]\n{"event": "setup"}\n', "line 1 is not the event's set-up"),
+        ('{"event": "setup", "setup": 5}\n', "line 1"),
+        ("SETUP\n" + '{"event": "action", "action": {"kind": "fly"}}\n', "line 2: Unknown event"),
+        ("SETUP\n" + '{"event": "action", "action": 7}\n', "line 2: An event is a set"),
+        ("SETUP\n" + '{"event": "hand", "table": 1}\n', "line 2 follows no action"),
+        ("SETUP\n" + '"seat"\n', "line 2 is not one of the event's lines"),
+        ("SETUP\n" + "\x00\x01\n", "line 2 is not JSON"),
+    ],
+)
+def test_a_corrupt_or_foreign_file_gets_a_sentence(
+    tmp_path: Path, text: str, sentence: str
+) -> None:
+    setup = simulated().splitlines()[0]
+    file = tmp_path / "event.jsonl"
+    file.write_text(text.replace("SETUP", setup))
+    status, out, err = run(["tournament", "replay", str(file), "--json"])
+    assert (status, out) == (2, ""), err
+    assert err.startswith(f"{file}: ") and sentence in err and "Traceback" not in err, err
+    assert err.count("\n") == 1
+
+
+def test_a_line_the_replay_does_not_give_stops_it(tmp_path: Path) -> None:
+    lines = simulated().splitlines()
+    number, bust = next((n, json.loads(line)) for n, line in enumerate(lines) if '"bust"' in line)
+    bust["place"] += 1
+    lines[number] = json.dumps(bust)
+    file = tmp_path / "edited.jsonl"
+    file.write_text("\n".join(lines) + "\n")
+    status, out, err = run(["tournament", "replay", str(file), "--json"])
+    assert status == 2
+    assert f"line {number + 1} says" in err and "the replay gives" in err, err
+    action = max(n for n in range(number) if '"event": "action"' in lines[n])
+    assert out.splitlines() == lines[:action]  # every action checked before, none after
+    del lines[number]  # a line left out is found too
+    file.write_text("\n".join(lines) + "\n")
+    status, _, err = run(["tournament", "replay", str(file)])
+    assert status == 2 and "the replay gives" in err, err
