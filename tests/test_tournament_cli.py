@@ -159,3 +159,59 @@ def test_a_line_the_replay_does_not_give_stops_it(tmp_path: Path) -> None:
     file.write_text("\n".join(lines) + "\n")
     status, _, err = run(["tournament", "replay", str(file)])
     assert status == 2 and "the replay gives" in err, err
+
+
+def replayed(printed: str, tmp_path: Path) -> list[dict[str, Any]]:
+    """What ``tournament replay --json`` prints of a file of ``printed`` lines."""
+    file = tmp_path / "event.jsonl"
+    file.write_text(printed)
+    status, out, err = run(["tournament", "replay", str(file), "--json"])
+    assert status == 0, err
+    return list(happenings(out))
+
+
+def test_the_button_is_dead_in_what_the_replay_prints(tmp_path: Path) -> None:
+    """TDA 32: the big blind of each hand is the next player left of the last big blind,
+    whoever busted or moved since (checked from the lines alone, not the engine's tables)."""
+    book = ChipBook()
+    last_big_blind: dict[int, int] = {}
+    checked = 0
+    for number, line in enumerate(replayed(simulated(), tmp_path), start=1):
+        if line["event"] == "hand":
+            table = line["table"]
+            occupied = sorted(book.at_table(table))
+            if table in last_big_blind and len(occupied) > 2:
+                last = last_big_blind[table]
+                due = next((s for s in occupied if s > last), occupied[0])
+                assert line["big_blind"] == due, (number, line, last, occupied)
+                checked += 1
+            last_big_blind[table] = line["big_blind"]
+        elif line["event"] == "break_table":
+            last_big_blind.pop(line["table"], None)
+        elif line["event"] == "move" and line["reason"] == "final":
+            last_big_blind.pop(line["to"][0], None)  # a new draw: the button by the cards
+        book.read(line, number)
+    assert checked > 2_000
+
+
+def test_late_registration_breaks_no_table_late_entries_would_refill(tmp_path: Path) -> None:
+    """Issue 26: while registration is open (through level 3 here), a table breaks only when
+    the tables left could still seat a full table of late entries."""
+    book = ChipBook()
+    level = 0
+    tables: set[int] = set()
+    broken_early = 0
+    printed = simulated("--late-registration", "3", "--late-entries", "30")
+    for number, line in enumerate(replayed(printed, tmp_path), start=1):
+        book.read(line, number)
+        if line["event"] == "level":
+            level = line["level"]
+        elif line["event"] == "seat":
+            tables.add(line["table"])
+        elif line["event"] == "break_table":
+            if level <= 3:
+                left = len(book.stacks)
+                assert left <= (len(tables) - 2) * 9, (number, line, left, len(tables))
+                broken_early += 1
+            tables.discard(line["table"])
+    assert broken_early > 0
