@@ -16,10 +16,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final, TextIO
+from typing import Any, Final, TextIO, cast
 
 from dealer_app.engine.tournament import (
     ChipRace,
@@ -123,7 +123,28 @@ def add_tournament_command(commands: Any) -> None:
     rep.add_argument(
         "file",
         metavar="FILE",
+        nargs="?",
         help="a recorded event (.json), events.sqlite3, or the lines of simulate --json",
+    )
+    rep.add_argument(
+        "--room",
+        metavar="URL",
+        help="read the event from the room of stations at URL (postgresql://...) instead of "
+        "a file: the stream event/ID the director's station sent",
+    )
+    rep.add_argument(
+        "--event", metavar="ID", type=_event_number, help="the event's number (with --room)"
+    )
+    rep.add_argument(
+        "--station",
+        metavar="S",
+        help="the station whose event/ID to read, when several stations hold one (with --room)",
+    )
+    rep.add_argument(
+        "--setup",
+        metavar="FILE",
+        help="take the event's set-up from FILE (a record, events.sqlite3 or JSON lines) when "
+        "the room holds only its actions (with --room)",
     )
     rep.add_argument(
         "--json",
@@ -131,6 +152,14 @@ def add_tournament_command(commands: Any) -> None:
         help="the lines of simulate --json: the set-up, each action and what followed it",
     )
     rep.set_defaults(run=replay_command)
+
+
+def _event_number(text: str) -> int:
+    if not text.strip().isdigit() or int(text) < 1 or len(text.strip()) > 18:
+        raise argparse.ArgumentTypeError(
+            f"an event's number is a whole number from 1; got {text[:20]!r}"
+        )
+    return int(text)
 
 
 def add_director_command(commands: Any) -> None:
@@ -261,6 +290,22 @@ def replay_command(
     for a corrupt or foreign file or a refused event."""
     out = out or sys.stdout
     err = err or sys.stderr
+    room = getattr(args, "room", None)
+    problem = None
+    if room is None:
+        if args.file is None:
+            problem = "Give the event to replay: a FILE, or --room URL --event ID."
+        elif args.event is not None or args.station is not None or args.setup is not None:
+            problem = "--event, --station and --setup read an event from a room: add --room URL."
+    elif args.file is not None:
+        problem = f"Replay a file or a room's event, not both: {args.file} and --room."
+    elif args.event is None:
+        problem = "--room needs --event ID: the number of the event in the director's journal."
+    if problem:
+        print(problem, file=err)
+        return 2
+    if room is not None:
+        return replay_room_command(args, out, err)
     try:
         recorded = read_record(Path(args.file))
     except (TournamentError, NotAnEvent) as error:  # read, but not an event's record
@@ -276,6 +321,90 @@ def replay_command(
         print(f"Cannot read {args.file}: {error}.", file=err)
         return 2
     return replay(recorded, out, err, as_json=args.json, name=args.file)
+
+
+def replay_room_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Run ``tournament replay --room URL --event ID``: 0, or 2 with a sentence (the room
+    unreachable or refusing, no such event, several stations, no set-up, a refused event)."""
+    setup: Setup | None = None
+    if args.setup is not None:
+        try:
+            setup = read_record(Path(args.setup)).setup
+        except (TournamentError, NotAnEvent, JournalError) as error:
+            print(f"{args.setup}: {error}", file=err)
+            return 2
+        except (OSError, ValueError) as error:
+            reason = getattr(error, "strerror", None) or error
+            print(f"Cannot read {args.setup}: {reason}.", file=err)
+            return 2
+    try:
+        recorded = read_room_event(args.room, args.event, station=args.station, setup=setup)
+    except (JournalError, NotAnEvent) as error:
+        print(str(error), file=err)
+        return 2
+    return replay(recorded, out, err, as_json=args.json, name=f"event/{args.event}")
+
+
+def read_room_event(
+    url: str, number: int, *, station: str | None = None, setup: Setup | None = None
+) -> Recorded:
+    """The event ``number`` as the room holds it: the stream ``event/<number>`` a director's
+    station sent (its undo entries honoured). Its set-up is the stream's ``setup`` entry
+    (``{"kind": "setup", "setup": {...}}``) or, when it has none, ``setup``."""
+    from dealer_app.store.room.store import RoomStore  # psycopg only for a room
+
+    stream = f"event/{number}"
+    with RoomStore.open(url) as room:
+        holders = sorted(head.station for head in room.streams(stream) if head.stream == stream)
+        if not holders:
+            raise NotAnEvent(
+                f"The room {room.where} holds no event {number} that this role may read "
+                f"(no stream {stream})."
+            )
+        if station is None and len(holders) > 1:
+            raise NotAnEvent(
+                f"Several stations hold event {number} in the room {room.where}: "
+                f"{', '.join(holders)}. Choose one with --station."
+            )
+        if station is not None and station not in holders:
+            raise NotAnEvent(
+                f"Station {station} holds no event {number} in the room {room.where}; "
+                f"{'these do' if len(holders) > 1 else 'this one does'}: {', '.join(holders)}."
+            )
+        chosen = station or holders[0]
+        entries = room.read(chosen, stream)
+        where = room.where
+    rows: list[Mapping[str, Any]] = []
+    seq_of: dict[int, int] = {}
+    for entry in entries:
+        if entry.payload.get("kind") == "setup":
+            if setup is None:
+                try:
+                    setup = Setup.from_json(cast(Mapping[str, Any], entry.payload.get("setup")))
+                except TournamentError as error:
+                    raise NotAnEvent(
+                        f"The set-up of event {number} in the room {where} (entry "
+                        f"{entry.id.seq}) cannot be read: {error}"
+                    ) from None
+            continue
+        rows.append(entry.payload)
+        seq_of[id(entry.payload)] = entry.id.seq
+    if setup is None:
+        raise NotAnEvent(
+            f"The room {where} holds the actions of event {number} from station {chosen} but "
+            "not its set-up: give it with --setup FILE (the event's record, the director's "
+            "events.sqlite3 or its JSON lines)."
+        )
+    events: list[Event] = []
+    for row in actions_in_force(rows):
+        try:
+            events.append(event_from_json(row))
+        except TournamentError as error:
+            raise NotAnEvent(
+                f"Entry {seq_of.get(id(row), '?')} of {stream} in the room {where} cannot be "
+                f"read: {error}"
+            ) from None
+    return Recorded(setup, events)
 
 
 def replay(recorded: Recorded, out: TextIO, err: TextIO, *, as_json: bool, name: str = "") -> int:
