@@ -1,6 +1,6 @@
 """``tournament simulate --json`` and ``tournament replay``: the JSON lines keep every chip
 (issue 25), a replay reads what ``simulate --json`` printed, and the rules hold in what a
-replay prints (issue 26: dead button, no churn during late registration)."""
+replay prints (issue 26: dead button, stud balancing, no churn during late registration)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,9 @@ from typing import Any
 import pytest
 
 from dealer_app.__main__ import build_parser
+from dealer_app.engine.tournament import Level, Setup, Tournament
+from dealer_app.engine.tournament.simulation import simulate
+from dealer_app.tournament_cli import report
 
 SATURDAY = ["--players", "300", "--seats-per-table", "9", "--seed", "4"]
 
@@ -215,3 +218,39 @@ def test_late_registration_breaks_no_table_late_entries_would_refill(tmp_path: P
                 broken_early += 1
             tables.discard(line["table"])
     assert broken_early > 0
+
+
+def test_stud_balancing_fills_the_seat_that_opened_last_in_what_the_replay_prints(
+    tmp_path: Path,
+) -> None:
+    """TDA 11-A: in a stud-only event the player moved fills the seat of the short table that
+    opened last, from the same seat (or the next one taken) at the giving table; checked from
+    the lines of a replayed 120-player stud event alone."""
+    stud = tuple(
+        Level(ante=a, bring_in=2 * a, small_bet=5 * a, big_bet=10 * a, game="stud", minutes=20)
+        for a in (25, 50, 100, 200, 300, 400, 600, 800, 1_000, 1_500, 2_000, 3_000, 4_000)
+    )
+    setup = Setup.of("Stud", stud, seats_per_table=8, tables=15, max_field=120, seed=6)
+    event = Tournament(setup)
+    printed = io.StringIO()
+    report(event, simulate(setup, 120, seed=6, event=event), printed, as_json=True)
+    book = ChipBook()
+    opened: dict[tuple[int, int], int] = {}
+    left = 0
+    checked = 0
+    for number, line in enumerate(replayed(printed.getvalue(), tmp_path), start=1):
+        if line["event"] == "move" and line["reason"] == "balance":
+            (giver, source), (taker, seat) = line["from"], line["to"]
+            free = [s for s in range(1, 9) if s not in book.at_table(taker)]
+            assert seat == max(free, key=lambda s: (opened.get((taker, s), 0), s)), line
+            taken = sorted(book.at_table(giver))
+            assert source == (
+                seat if seat in taken else next((s for s in taken if s > seat), taken[0])
+            )
+            checked += 1
+        if line["event"] in ("move", "hand"):
+            left += 1  # the players out in one hand leave together: the higher seat last
+        if line["event"] in ("move", "bust"):
+            opened[book.seat_of[line["player"]]] = left  # the seat it leaves opens now
+        book.read(line, number)
+    assert checked > 20
