@@ -280,7 +280,7 @@ class Recorded:
 
     setup: Setup
     events: list[Event]
-    lines: list[list[tuple[int, dict[str, Any]]]] | None = None
+    lines: list[tuple[int, list[tuple[int, dict[str, Any]]]]] | None = None
 
 
 def replay_command(
@@ -423,7 +423,7 @@ def replay(recorded: Recorded, out: TextIO, err: TextIO, *, as_json: bool, name:
                 return
             if said is not None:
                 given = [happening_line(event, action, h) for h in happenings]
-                problem = _first_difference(said[number - 1], given)
+                problem = _first_difference(*said[number - 1], given)
                 if problem:
                     problems.append(f"{name}: {problem}")
                     return
@@ -437,9 +437,10 @@ def replay(recorded: Recorded, out: TextIO, err: TextIO, *, as_json: bool, name:
 
 
 def _first_difference(
-    said: list[tuple[int, dict[str, Any]]], given: list[dict[str, Any]]
+    action_line: int, said: list[tuple[int, dict[str, Any]]], given: list[dict[str, Any]]
 ) -> str | None:
-    """Where the file's lines after one action differ from what the replay gives, said."""
+    """Where the file's lines after one action (on ``action_line``) differ from what the
+    replay gives, said."""
     for (number, line), replayed in zip(said, given, strict=False):
         if line != replayed:
             return (
@@ -449,7 +450,7 @@ def _first_difference(
         number, line = said[len(given)]
         return f"line {number} says {json.dumps(line)}; the replay gives nothing more there."
     if len(given) > len(said):
-        last = said[-1][0] if said else 0
+        last = said[-1][0] if said else action_line
         return (
             f"the replay gives {json.dumps(given[len(said)])} after line {last}; the file does not."
         )
@@ -464,7 +465,13 @@ def read_record(path: Path) -> Recorded:
 
         setup, rows = recorded_event(path)
         return Recorded(*load_record({"setup": setup, "events": actions_in_force(rows)}))
-    text = path.read_text(encoding="utf-8")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise NotAnEvent(
+            f"the file is not text (byte {error.start} is not UTF-8): neither an event's record "
+            "nor its JSON lines."
+        ) from None
     if not text.strip():
         raise NotAnEvent("the file is empty.")
     try:
@@ -489,7 +496,7 @@ def read_lines(text: str) -> Recorded:
     and the lines that followed it (kept to check the replay against)."""
     setup: Setup | None = None
     events: list[Event] = []
-    said: list[list[tuple[int, dict[str, Any]]]] = []
+    said: list[tuple[int, list[tuple[int, dict[str, Any]]]]] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         if not raw.strip():
             continue
@@ -514,11 +521,11 @@ def read_lines(text: str) -> Recorded:
                 events.append(event_from_json(line.get("action")))
             except TournamentError as error:
                 raise NotAnEvent(f"line {number}: {error}") from None
-            said.append([])
+            said.append((number, []))
         elif kind in LINE_KINDS:
             if not said:
                 raise NotAnEvent(f"line {number} follows no action: it cannot be replayed.")
-            said[-1].append((number, line))
+            said[-1][1].append((number, line))
         else:
             raise NotAnEvent(f"line {number} is not one of the event's lines.")
     assert setup is not None
@@ -573,10 +580,21 @@ def happening_line(event: Tournament, action: Event, happening: Happening) -> di
         return {
             "event": line.pop("event"),
             "table": line.pop("table"),
-            "stacks": {name: event.entry_of(name).stack for name in action.chips},
+            "stacks": _stacks_of(event, action.chips),
             **line,
         }
     return line
+
+
+def _stacks_of(event: Tournament, names: Iterable[str]) -> dict[str, int | None]:
+    """The stacks of ``names`` now (a race keeps everyone in, so each is still playing)."""
+    stacks: dict[str, int | None] = {}
+    for name in names:
+        try:
+            stacks[name] = event.entry_of(name).stack
+        except TournamentError:
+            continue
+    return stacks
 
 
 def _hours(seconds: int) -> str:

@@ -132,6 +132,7 @@ def test_replay_reads_what_simulate_printed_and_prints_it_again(tmp_path: Path) 
         ("SETUP\n" + '{"event": "hand", "table": 1}\n', "line 2 follows no action"),
         ("SETUP\n" + '"seat"\n', "line 2 is not one of the event's lines"),
         ("SETUP\n" + "\x00\x01\n", "line 2 is not JSON"),
+        ("SETUP\n\udcd0\n", "the file is not text (byte"),
     ],
 )
 def test_a_corrupt_or_foreign_file_gets_a_sentence(
@@ -139,7 +140,7 @@ def test_a_corrupt_or_foreign_file_gets_a_sentence(
 ) -> None:
     setup = simulated().splitlines()[0]
     file = tmp_path / "event.jsonl"
-    file.write_text(text.replace("SETUP", setup))
+    file.write_bytes(text.replace("SETUP", setup).encode("utf-8", "surrogateescape"))
     status, out, err = run(["tournament", "replay", str(file), "--json"])
     assert (status, out) == (2, ""), err
     assert err.startswith(f"{file}: ") and sentence in err and "Traceback" not in err, err
