@@ -8,7 +8,8 @@ the event lasts, the level reached at each milestone (money, final table, heads-
 tables broken when; with ``--json``, one object per line: the set-up first, then each action
 (``{"event": "action", "action": {...}}``) followed by what followed from it (seat, hand,
 move, break_table, bust, level, chip_race, end...). A replay of such lines checks every line
-against what the replay gives.
+against what the replay gives. ``replay --room URL --event ID`` reads the event from a room of
+stations instead (the stream ``event/<ID>`` the director's station sent).
 """
 
 from __future__ import annotations
@@ -110,14 +111,15 @@ def add_tournament_command(commands: Any) -> None:
     sim.set_defaults(run=simulate_command)
     rep = actions.add_parser(
         "replay",
-        help="replay a director's recorded event",
+        help="replay a director's recorded event, from a file or from a room",
         description=(
             "Replay FILE (a .json record saved by the director's window, its "
             "events.sqlite3: the last event in it, or the lines `tournament simulate --json` "
             "or `tournament replay --json` printed, each line checked against the replay). "
-            "A file that cannot be opened: exit status 1. A corrupt or foreign file, a refused "
-            "event or a line the replay does not give: exit status 2 and a sentence naming "
-            "the line or the event and why."
+            "With --room URL --event ID, the event the director's station sent to a room "
+            "instead. A file that cannot be opened: exit status 1. A corrupt or foreign file, "
+            "a room that cannot be read, a refused event or a line the replay does not give: "
+            "exit status 2 and a sentence naming the line or the event and why."
         ),
     )
     rep.add_argument(
