@@ -105,9 +105,7 @@ def test_the_room_replays_the_event_as_its_journal_does(room: Room, tmp_path: Pa
     done = replay_process("--room", reader, "--event", "1", "--setup", str(journal), "--json")
     assert (done.returncode, done.stderr) == (0, "")
     assert parsed(done.stdout) == parsed(local)  # the room keeps no order inside an object
-    assert (
-        sent == len(done.stdout.split('"event": "action"')) + 1
-    )  # every action, the pause and its undo
+    assert sent == done.stdout.count('"event": "action"') + 2  # the pause and its undo too
     done = replay_process("--room", reader, "--event", "1", "--setup", str(journal))
     assert done.returncode == 0 and "winner" in done.stdout
     # Without --setup, the room's own set-up entry (a stream that carries one) is read.
@@ -129,13 +127,23 @@ def test_the_room_replays_the_event_as_its_journal_does(room: Room, tmp_path: Pa
 
 def test_a_room_or_an_event_that_cannot_be_read_gets_a_sentence(room: Room, tmp_path: Path) -> None:
     journal = director_journal(tmp_path / "director")
-    send(journal, room.station("director").url)
+    director_url = room.station("director").url
+    send(journal, director_url)
     reader = room.station("display").url
+    with RoomStore.open(director_url) as director:  # an event 2 whose second entry is damaged
+        setup = {"kind": "setup", "setup": thursday().to_json()}
+        director.add_all(
+            [
+                Entry(EntryId("odd", "event/2", 1), "setup", setup, 0),
+                Entry(EntryId("odd", "event/2", 2), "action", {"kind": "fly", "at": 5}, 0),
+            ]
+        )
     with open_event_journal(journal.parent) as kept:
         station = kept.station
     cases = [
         (["--room", reader, "--event", "1"], "not its set-up: give it with --setup FILE"),
-        (["--room", reader, "--event", "2", "--setup", str(journal)], "holds no event 2"),
+        (["--room", reader, "--event", "3", "--setup", str(journal)], "holds no event 3"),
+        (["--room", reader, "--event", "2"], "Entry 2 of event/2 in the room"),
         (["--room", reader, "--event", "1", "--station", "x"], f"this one does: {station}"),
         (["--room", reader.replace("@", "x@", 1), "--event", "1"], "wrong name or password"),
         (["--room", reader.rsplit("/", 1)[0] + "/nowhere", "--event", "1"], "no room"),
