@@ -13,8 +13,17 @@ from typing import Any
 import pytest
 
 from dealer_app.__main__ import build_parser
-from dealer_app.engine.tournament import Level, Setup, Tournament
+from dealer_app.engine.tournament import (
+    Level,
+    Pause,
+    Setup,
+    Tournament,
+    chips_for,
+    structure_named,
+)
 from dealer_app.engine.tournament.simulation import simulate
+from dealer_app.session.tournament import EventSession
+from dealer_app.store import open_event_journal
 from dealer_app.tournament_cli import report
 
 SATURDAY = ["--players", "300", "--seats-per-table", "9", "--seed", "4"]
@@ -255,3 +264,28 @@ def test_stud_balancing_fills_the_seat_that_opened_last_in_what_the_replay_print
             opened[book.seat_of[line["player"]]] = left  # the seat it leaves opens now
         book.read(line, number)
     assert checked > 20
+
+
+def test_a_journal_and_a_record_replay_into_the_lines_simulate_printed(tmp_path: Path) -> None:
+    """The director's journal of a simulated event (a slip taken back by undo) and its saved
+    record replay into the very lines the simulation printed, its chip races included."""
+    setup = Setup.of(
+        "Thursday", structure_named("standard"), chips=chips_for("standard"), seats_per_table=9,
+        tables=7, max_field=60, seed=8,
+    )  # fmt: skip
+    event = Tournament(setup)
+    printed = io.StringIO()
+    report(event, simulate(setup, 60, seed=8, event=event), printed, as_json=True)
+    with open_event_journal(tmp_path) as journal:
+        session = EventSession.create(journal, setup, clock=lambda: 0)
+        for number, action in enumerate(event.events):
+            session.act(action)
+            if number == 80:
+                session.act(Pause(at=action.at))
+                session.undo()
+        session.save_record(tmp_path / "thursday.json")
+    assert '"event": "chip_race"' in printed.getvalue()
+    for file in ("events.sqlite3", "thursday.json"):
+        status, out, err = run(["tournament", "replay", str(tmp_path / file), "--json"])
+        assert (status, err) == (0, "")
+        assert out == printed.getvalue()
