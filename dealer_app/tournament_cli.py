@@ -2,10 +2,14 @@
 
 ``simulate`` plays an event to its end with random hands through the real tournament code
 (:mod:`dealer_app.engine.tournament.simulation`); ``replay FILE`` replays a director's recorded
-event (a ``.json`` record saved by the director's window, or the window's ``events.sqlite3``).
-Without ``--json`` both print what a director plans with: how long the event lasts, the level
-reached at each milestone (money, final table, heads-up) and the tables broken when; with
-``--json``, one object per line per event (seat, hand, move, break_table, bust, level, end).
+event (a ``.json`` record saved by the director's window, the window's ``events.sqlite3``, or
+what ``--json`` printed). Without ``--json`` both print what a director plans with: how long
+the event lasts, the level reached at each milestone (money, final table, heads-up) and the
+tables broken when; with ``--json``, one object per line: the set-up first, then each action
+(``{"event": "action", "action": {...}}``) followed by what followed from it (seat, hand,
+move, break_table, bust, level, chip_race, end...). A replay of such lines checks every line
+against what the replay gives. ``replay --room URL --event ID`` reads the event from a room of
+stations instead (the stream ``event/<ID>`` the director's station sent).
 """
 
 from __future__ import annotations
@@ -13,17 +17,21 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Final, TextIO, cast
 
 from dealer_app.engine.tournament import (
+    ChipRace,
     Event,
     Happening,
+    Raced,
     Setup,
     Tournament,
     TournamentError,
     chips_for,
+    event_from_json,
     structure_named,
 )
 from dealer_app.engine.tournament.setup import STRUCTURES
@@ -95,20 +103,65 @@ def add_tournament_command(commands: Any) -> None:
         metavar="R",
         help="re-entries allowed per player; a busted player re-enters on a coin toss (default 0)",
     )
-    sim.add_argument("--json", action="store_true", help="one JSON object per line per event")
+    sim.add_argument(
+        "--json",
+        action="store_true",
+        help="one JSON object per line: the set-up, each action and what followed it",
+    )
     sim.set_defaults(run=simulate_command)
     rep = actions.add_parser(
         "replay",
-        help="replay a director's recorded event",
+        help="replay a director's recorded event, from a file or from a room",
         description=(
-            "Replay FILE (a .json record saved by the director's window, or its "
-            "events.sqlite3: the last event in it). A refused event stops the replay: "
-            "exit status 2 and a message naming the event and why."
+            "Replay FILE (a .json record saved by the director's window, its "
+            "events.sqlite3: the last event in it, or the lines `tournament simulate --json` "
+            "or `tournament replay --json` printed, each line checked against the replay). "
+            "With --room URL --event ID, the event the director's station sent to a room "
+            "instead. A file that cannot be opened: exit status 1. A corrupt or foreign file, "
+            "a room that cannot be read, a refused event or a line the replay does not give: "
+            "exit status 2 and a sentence naming the line or the event and why."
         ),
     )
-    rep.add_argument("file", metavar="FILE", help="a recorded event (.json) or events.sqlite3")
-    rep.add_argument("--json", action="store_true", help="one JSON object per line per event")
+    rep.add_argument(
+        "file",
+        metavar="FILE",
+        nargs="?",
+        help="a recorded event (.json), events.sqlite3, or the lines of simulate --json",
+    )
+    rep.add_argument(
+        "--room",
+        metavar="URL",
+        help="read the event from the room of stations at URL (postgresql://...) instead of "
+        "a file: the stream event/ID the director's station sent",
+    )
+    rep.add_argument(
+        "--event", metavar="ID", type=_event_number, help="the event's number (with --room)"
+    )
+    rep.add_argument(
+        "--station",
+        metavar="S",
+        help="the station whose event/ID to read, when several stations hold one (with --room)",
+    )
+    rep.add_argument(
+        "--setup",
+        metavar="FILE",
+        help="take the event's set-up from FILE (a record, events.sqlite3 or JSON lines) when "
+        "the room holds only its actions (with --room)",
+    )
+    rep.add_argument(
+        "--json",
+        action="store_true",
+        help="the lines of simulate --json: the set-up, each action and what followed it",
+    )
     rep.set_defaults(run=replay_command)
+
+
+def _event_number(text: str) -> int:
+    if not text.strip().isdigit() or int(text) < 1 or len(text.strip()) > 18:
+        raise argparse.ArgumentTypeError(
+            f"an event's number is a whole number from 1; got {text[:20]!r}"
+        )
+    return int(text)
 
 
 def add_director_command(commands: Any) -> None:
@@ -228,53 +281,267 @@ def simulate_command(
     return 0
 
 
+class NotAnEvent(ValueError):
+    """A file that holds no event the replay can read: its sentence names the line."""
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """An event to replay: its set-up and actions and, for a file of JSON lines, what the
+    file says followed each action (its line number, then the line)."""
+
+    setup: Setup
+    events: list[Event]
+    lines: list[tuple[int, list[tuple[int, dict[str, Any]]]]] | None = None
+
+
 def replay_command(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
-    """Run ``tournament replay``: 0; 1 for a file that cannot be read; 2 for a refused event."""
+    """Run ``tournament replay``: 0; 1 for a file that cannot be opened; 2, with a sentence,
+    for a corrupt or foreign file or a refused event."""
     out = out or sys.stdout
     err = err or sys.stderr
+    room = getattr(args, "room", None)
+    problem = None
+    if room is None:
+        if args.file is None:
+            problem = "Give the event to replay: a FILE, or --room URL --event ID."
+        elif args.event is not None or args.station is not None or args.setup is not None:
+            problem = "--event, --station and --setup read an event from a room: add --room URL."
+    elif args.file is not None:
+        problem = f"Replay a file or a room's event, not both: {args.file} and --room."
+    elif args.event is None:
+        problem = "--room needs --event ID: the number of the event in the director's journal."
+    if problem:
+        print(problem, file=err)
+        return 2
+    if room is not None:
+        return replay_room_command(args, out, err)
     try:
-        setup, events = read_record(Path(args.file))
-    except TournamentError as error:  # read, but not an event's record
+        recorded = read_record(Path(args.file))
+    except (TournamentError, NotAnEvent) as error:  # read, but not an event's record
         print(f"{args.file}: {error}", file=err)
-        return 1
+        return 2
     except JournalError as error:  # not the director's journal, or no event in it
         print(f"Cannot read {args.file}: {error}", file=err)
+        return 2
+    except OSError as error:
+        print(f"Cannot read {args.file}: {error.strerror or error}.", file=err)
         return 1
-    except (OSError, ValueError) as error:
-        reason = getattr(error, "strerror", None) or error
-        print(f"Cannot read {args.file}: {reason}.", file=err)
-        return 1
-    event = Tournament(setup)
-    refused: list[str] = []
+    except ValueError as error:  # not text
+        print(f"Cannot read {args.file}: {error}.", file=err)
+        return 2
+    return replay(recorded, out, err, as_json=args.json, name=args.file)
+
+
+def replay_room_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Run ``tournament replay --room URL --event ID``: 0, or 2 with a sentence (the room
+    unreachable or refusing, no such event, several stations, no set-up, a refused event)."""
+    setup: Setup | None = None
+    if args.setup is not None:
+        try:
+            setup = read_record(Path(args.setup)).setup
+        except (TournamentError, NotAnEvent, JournalError) as error:
+            print(f"{args.setup}: {error}", file=err)
+            return 2
+        except (OSError, ValueError) as error:
+            reason = getattr(error, "strerror", None) or error
+            print(f"Cannot read {args.setup}: {reason}.", file=err)
+            return 2
+    try:
+        recorded = read_room_event(args.room, args.event, station=args.station, setup=setup)
+    except (JournalError, NotAnEvent) as error:
+        print(str(error), file=err)
+        return 2
+    return replay(recorded, out, err, as_json=args.json, name=f"event/{args.event}")
+
+
+def read_room_event(
+    url: str, number: int, *, station: str | None = None, setup: Setup | None = None
+) -> Recorded:
+    """The event ``number`` as the room holds it: the stream ``event/<number>`` a director's
+    station sent (its undo entries honoured). Its set-up is the stream's ``setup`` entry
+    (``{"kind": "setup", "setup": {...}}``) or, when it has none, ``setup``."""
+    from dealer_app.store.room.store import RoomStore  # psycopg only for a room
+
+    stream = f"event/{number}"
+    with RoomStore.open(url) as room:
+        holders = sorted(head.station for head in room.streams(stream) if head.stream == stream)
+        if not holders:
+            raise NotAnEvent(
+                f"The room {room.where} holds no event {number} that this role may read "
+                f"(no stream {stream})."
+            )
+        if station is None and len(holders) > 1:
+            raise NotAnEvent(
+                f"Several stations hold event {number} in the room {room.where}: "
+                f"{', '.join(holders)}. Choose one with --station."
+            )
+        if station is not None and station not in holders:
+            raise NotAnEvent(
+                f"Station {station} holds no event {number} in the room {room.where}; "
+                f"{'these do' if len(holders) > 1 else 'this one does'}: {', '.join(holders)}."
+            )
+        chosen = station or holders[0]
+        entries = room.read(chosen, stream)
+        where = room.where
+    rows: list[Mapping[str, Any]] = []
+    seq_of: dict[int, int] = {}
+    for entry in entries:
+        if entry.payload.get("kind") == "setup":
+            if setup is None:
+                try:
+                    setup = Setup.from_json(cast(Mapping[str, Any], entry.payload.get("setup")))
+                except TournamentError as error:
+                    raise NotAnEvent(
+                        f"The set-up of event {number} in the room {where} (entry "
+                        f"{entry.id.seq}) cannot be read: {error}"
+                    ) from None
+            continue
+        rows.append(entry.payload)
+        seq_of[id(entry.payload)] = entry.id.seq
+    if setup is None:
+        raise NotAnEvent(
+            f"The room {where} holds the actions of event {number} from station {chosen} but "
+            "not its set-up: give it with --setup FILE (the event's record, the director's "
+            "events.sqlite3 or its JSON lines)."
+        )
+    events: list[Event] = []
+    for row in actions_in_force(rows):
+        try:
+            events.append(event_from_json(row))
+        except TournamentError as error:
+            raise NotAnEvent(
+                f"Entry {seq_of.get(id(row), '?')} of {stream} in the room {where} cannot be "
+                f"read: {error}"
+            ) from None
+    return Recorded(setup, events)
+
+
+def replay(recorded: Recorded, out: TextIO, err: TextIO, *, as_json: bool, name: str = "") -> int:
+    """Replay ``recorded`` and print its report or its JSON lines: 0, or 2 with a sentence
+    when an action is refused or a line of the file is not what the replay gives."""
+    event = Tournament(recorded.setup)
+    problems: list[str] = []
+    said = recorded.lines
 
     def steps() -> Iterable[tuple[Event, tuple[Happening, ...]]]:
-        for number, action in enumerate(events, start=1):
+        for number, action in enumerate(recorded.events, start=1):
             try:
-                yield action, event.apply(action)
+                happenings = event.apply(action)
             except TournamentError as error:
-                refused.append(f"Event {number} ({action.kind}) is refused: {error}")
+                problems.append(f"Event {number} ({action.kind}) is refused: {error}")
                 return
+            if said is not None:
+                given = [happening_line(event, action, h) for h in happenings]
+                problem = _first_difference(*said[number - 1], given)
+                if problem:
+                    problems.append(f"{name}: {problem}")
+                    return
+            yield action, happenings
 
-    report(event, steps(), out, as_json=args.json)
-    if refused:
-        print(refused[0], file=err)
+    report(event, steps(), out, as_json=as_json)
+    if problems:
+        print(problems[0], file=err)
         return 2
     return 0
 
 
-def read_record(path: Path) -> tuple[Setup, list[Event]]:
-    """The set-up and events of a recorded event (.json) or of the last event of a journal
-    (read only; its undo entries honoured)."""
+def _first_difference(
+    action_line: int, said: list[tuple[int, dict[str, Any]]], given: list[dict[str, Any]]
+) -> str | None:
+    """Where the file's lines after one action (on ``action_line``) differ from what the
+    replay gives, said."""
+    for (number, line), replayed in zip(said, given, strict=False):
+        if line != replayed:
+            return (
+                f"line {number} says {json.dumps(line)}; the replay gives {json.dumps(replayed)}."
+            )
+    if len(said) > len(given):
+        number, line = said[len(given)]
+        return f"line {number} says {json.dumps(line)}; the replay gives nothing more there."
+    if len(given) > len(said):
+        last = said[-1][0] if said else action_line
+        return (
+            f"the replay gives {json.dumps(given[len(said)])} after line {last}; the file does not."
+        )
+    return None
+
+
+def read_record(path: Path) -> Recorded:
+    """The set-up and events of a recorded event (.json), of the last event of a journal (read
+    only; its undo entries honoured) or of what ``simulate --json`` printed (JSON lines)."""
     if path.suffix == ".sqlite3":
         from dealer_app.store import recorded_event
 
         setup, rows = recorded_event(path)
-        data = {"setup": setup, "events": actions_in_force(rows)}
-    else:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    return load_record(data)
+        return Recorded(*load_record({"setup": setup, "events": actions_in_force(rows)}))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise NotAnEvent(
+            f"the file is not text (byte {error.start} is not UTF-8): neither an event's record "
+            "nor its JSON lines."
+        ) from None
+    if not text.strip():
+        raise NotAnEvent("the file is empty.")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return read_lines(text)  # several lines, or a damaged file: said line by line
+    if isinstance(data, dict) and "event" in data:
+        return read_lines(text)  # one line
+    return Recorded(*load_record(data))
+
+
+LINE_KINDS: Final = frozenset(
+    {
+        "seat", "hand", "move", "break_table", "bust", "level", "end", "cancel", "chip_race",
+        "bubble", "hand_for_hand_end", "open_table", "reserve_seat", "paid", "deal", "bounty",
+    }
+)  # fmt: skip
+
+
+def read_lines(text: str) -> Recorded:
+    """The event of ``tournament simulate --json``'s lines: the set-up first, each action,
+    and the lines that followed it (kept to check the replay against)."""
+    setup: Setup | None = None
+    events: list[Event] = []
+    said: list[tuple[int, list[tuple[int, dict[str, Any]]]]] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            line = json.loads(raw)
+        except (ValueError, RecursionError) as error:
+            raise NotAnEvent(f"line {number} is not JSON ({error}).") from None
+        kind = line.get("event") if isinstance(line, dict) else None
+        if setup is None:
+            if kind != "setup":
+                raise NotAnEvent(
+                    f"line {number} is not the event's set-up: a replay reads what "
+                    "`tournament simulate --json` or `tournament replay --json` printed, "
+                    "which starts with it."
+                )
+            try:
+                setup = Setup.from_json(line.get("setup"))
+            except TournamentError as error:
+                raise NotAnEvent(f"line {number}: {error}") from None
+        elif kind == "action":
+            try:
+                events.append(event_from_json(line.get("action")))
+            except TournamentError as error:
+                raise NotAnEvent(f"line {number}: {error}") from None
+            said.append((number, []))
+        elif kind in LINE_KINDS:
+            if not said:
+                raise NotAnEvent(f"line {number} follows no action: it cannot be replayed.")
+            said[-1][1].append((number, line))
+        else:
+            raise NotAnEvent(f"line {number} is not one of the event's lines.")
+    assert setup is not None
+    return Recorded(setup, events, said)
 
 
 def report(
@@ -288,10 +555,11 @@ def report(
     if as_json:
         write = out.write
         dumps = json.dumps
-        for _, happenings in steps:
+        write(dumps({"event": "setup", "setup": event.setup.to_json()}) + "\n")
+        for action, happenings in steps:
+            write(dumps({"event": "action", "action": action.to_json()}) + "\n")
             for happening in happenings:
-                if happening.kind != "chip_race":
-                    write(dumps(happening.to_json()) + "\n")
+                write(dumps(happening_line(event, action, happening)) + "\n")
         return
     milestones: dict[str, tuple[int, int]] = {}
     broken: dict[int, list[int]] = {}
@@ -314,6 +582,31 @@ def report(
             if left <= 2 and "heads-up" not in milestones and len(event.entries) > 2:
                 milestones["heads-up"] = (level, event.play_seconds(last_at))
     out.write(summary_text(event, milestones, broken, last_at) + "\n")
+
+
+def happening_line(event: Tournament, action: Event, happening: Happening) -> dict[str, Any]:
+    """One happening as its JSON line. A chip race's line gives every raced player's stack
+    after the race, so the chips in play are accounted for from one hand to the next."""
+    line = happening.to_json()
+    if isinstance(happening, Raced) and isinstance(action, ChipRace):
+        return {
+            "event": line.pop("event"),
+            "table": line.pop("table"),
+            "stacks": _stacks_of(event, action.chips),
+            **line,
+        }
+    return line
+
+
+def _stacks_of(event: Tournament, names: Iterable[str]) -> dict[str, int | None]:
+    """The stacks of ``names`` now (a race keeps everyone in, so each is still playing)."""
+    stacks: dict[str, int | None] = {}
+    for name in names:
+        try:
+            stacks[name] = event.entry_of(name).stack
+        except TournamentError:
+            continue
+    return stacks
 
 
 def _hours(seconds: int) -> str:

@@ -248,6 +248,9 @@ def test_simulate_json_shapes_and_sums() -> None:
         "end": {"event", "winner", "prize_pool", "paid"},
         "bubble": {"event", "players_left", "paid"},
         "hand_for_hand_end": {"event", "reason"},
+        "chip_race": {"event", "table", "stacks", "denomination", "removed"},
+        "setup": {"event", "setup"},
+        "action": {"event", "action"},
     }
     for line in lines:
         assert set(line) == shapes[line["event"]], line
@@ -341,11 +344,11 @@ def test_replay_of_a_recorded_event(tmp_path: Path) -> None:
     status, _, err = run(["tournament", "replay", str(tmp_path / "missing.json")])
     assert status == 1 and "Cannot read" in err
     (tmp_path / "bad.json").write_text("{not json")
-    assert run(["tournament", "replay", str(tmp_path / "bad.json")])[0] == 1
+    assert run(["tournament", "replay", str(tmp_path / "bad.json")])[0] == 2
     for bad in ('{"setup": 5, "events": []}', '{"setup": {}, "events": [7]}', "[1, 2]"):
         (tmp_path / "bad.json").write_text(bad)
         status, _, err = run(["tournament", "replay", str(tmp_path / "bad.json")])
-        assert status == 1 and err.startswith(str(tmp_path / "bad.json")), err
+        assert status == 2 and err.startswith(str(tmp_path / "bad.json")), err
 
 
 def test_commands_run_as_a_process() -> None:
@@ -393,7 +396,7 @@ def test_replay_of_a_journal_honours_its_undo_and_writes_nothing(tmp_path: Path)
     db.close()
     foreign = other.read_bytes()
     status, _, err = run(["tournament", "replay", str(other)])
-    assert status == 1 and "another program's SQLite database" in err
+    assert status == 2 and "another program's SQLite database" in err
     with open_event_journal(other.parent) as journal:  # the director goes on in a new file
         assert journal.path.name == "events-2.sqlite3"
         assert "another program's SQLite database" in str(journal.notices[0])
