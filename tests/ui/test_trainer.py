@@ -227,11 +227,20 @@ def test_command_line_opens_the_trainer(monkeypatch: pytest.MonkeyPatch, tmp_pat
 
     opened = []
     monkeypatch.setattr(
-        trainer, "run", lambda data_dir, *, instructor: opened.append((data_dir, instructor)) or 0
+        trainer,
+        "run",
+        lambda data_dir, *, instructor, room: opened.append((data_dir, instructor, room)) or 0,
     )
     assert __main__.main(["trainer", "--instructor", "--data-dir", str(tmp_path)]) == 0
     assert __main__.main(["--data-dir", str(tmp_path), "trainer"]) == 0
-    assert opened == [(tmp_path, True), (tmp_path, False)]
+    assert __main__.main(["trainer", "--room", "postgresql://h/r"]) == 0
+    assert __main__.main(["--room", "postgresql://h/q", "trainer"]) == 0
+    assert opened == [
+        (tmp_path, True, None),
+        (tmp_path, False, None),
+        (None, False, "postgresql://h/r"),
+        (None, False, "postgresql://h/q"),
+    ]
 
 
 def test_live_dealing_hides_the_pots_until_typed(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]

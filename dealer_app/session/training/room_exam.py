@@ -90,7 +90,7 @@ def open_exam_room(url: str) -> ExamRoom:
     try:
         return ExamStore.open(url.strip())
     except JournalError as error:
-        raise TrainingError(error.message) from None
+        raise RoomRefusal(error.message) from None
 
 
 def new_join_code() -> str:
@@ -304,8 +304,13 @@ def grade(state: ExamState, role: str, questions: dict[int, Question] | None = N
     )
 
 
+class RoomRefusal(TrainingError):
+    """The room's own refusal (no server, a wrong password, a role that may not write ...),
+    its sentence marked for translation where the room raised it."""
+
+
 def _room_refusal(error: JournalError) -> TrainingError:
-    return TrainingError(error.message)
+    return RoomRefusal(error.message)
 
 
 def _write(
@@ -541,6 +546,7 @@ __all__ = [
     "ExamRoom",
     "ExamState",
     "HeldExam",
+    "RoomRefusal",
     "RoomResult",
     "RoomSitting",
     "Sitting",
