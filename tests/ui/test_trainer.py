@@ -162,13 +162,24 @@ def test_exam_from_the_instructors_code_to_the_report_and_back(qtbot, tmp_path: 
         ]
         for row in range(instructor.table.rowCount())
     }
-    assert rows["Anna"][1] == "4 / 4" and rows["Anna"][4] == ""
+    assert rows["Anna"][1] == "4 / 4" and rows["Anna"][4] == "not supervised"
     assert rows["Boris"][1] == "1 / 4" and rows["Boris"][3] == "400"
-    assert rows["Boris"][4] == "score edited in the file"
+    assert rows["Boris"][4] == "not supervised · score edited in the file"
     assert int(rows["Boris"][2]) <= 100
     pdf = instructor.print_pdf(tmp_path / "results.pdf")
     assert pdf.read_bytes().startswith(b"%PDF")
     assert "it was edited" in instructor.results_html()
+    assert "Not supervised: a result file from the student" in instructor.results_html()
+    # a time that cannot be true is said in the class's table and on paper
+    content["answers"][0]["seconds"] = -5
+    boris.write_text(json.dumps(content))
+    instructor.read_results()
+    flagged = "Question 1: its time is negative (-5 s)."
+    assert any(
+        flagged in instructor.table.item(row, 4).text()
+        for row in range(instructor.table.rowCount())
+    )
+    assert flagged in instructor.results_html()
 
 
 def test_menu_of_the_dealers_window_opens_the_training_room(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]

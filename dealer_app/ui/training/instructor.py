@@ -465,7 +465,11 @@ class InstructorWindow(QWidget):
         self.results = results
         self.table.setRowCount(len(results.results))
         for row, result in enumerate(results.results):
-            note = self.tr("score edited in the file") if result.edited else ""
+            notes = [] if result.supervised else [self.tr("not supervised")]
+            if result.edited:
+                notes.append(self.tr("score edited in the file"))
+            notes += [messages.text(flag) for flag in result.flags]
+            note = " · ".join(notes)
             cells = (
                 result.student,
                 f"{result.correct} / {result.count}",
@@ -515,6 +519,16 @@ class InstructorWindow(QWidget):
                 .replace("%3", str(result.count))
             )
             lines.append(f"<h2>{html.escape(title)}</h2>")
+            if not result.supervised:
+                lines.append(
+                    "<p><i>"
+                    + html.escape(
+                        self.tr("Not supervised: a result file from the student's computer.")
+                    )
+                    + "</i></p>"
+                )
+            for flag in result.flags:
+                lines.append("<p><b>" + html.escape(messages.text(flag)) + "</b></p>")
             if result.edited:
                 lines.append(
                     "<p><b>"
