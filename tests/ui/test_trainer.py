@@ -127,6 +127,10 @@ def test_exam_from_the_instructors_code_to_the_report_and_back(qtbot, tmp_path: 
     instructor.minutes_spin.setValue(30)
     exam = instructor.make_exam()
     assert exam is not None and instructor.code_edit.text() == exam.code
+    assert instructor.message.text().endswith(
+        "Questions per skill: Main and side pots 1, Showdown: who wins what 1, Best hand 1, "
+        "Stud: bring-in 1"
+    )
     assert checked_keys(instructor.game_list) == ["plo8", "stud8"]
     for name, right in (("Anna", {0, 1, 2, 3}), ("Boris", {1})):
         window = TrainerWindow(data)

@@ -265,8 +265,20 @@ class InstructorWindow(QWidget):
             .replace("%1", self.exam.code)
             .replace("%2", self.tr("%n questions", "", self.exam.count))
             .replace("%3", self.tr("%n minutes", "", self.exam.minutes))
+            + "\n"
+            + self.blueprint_text(self.exam)
         )
         return self.exam
+
+    def blueprint_text(self, exam: ExamSpec) -> str:
+        """How many questions of each skill the exam asks."""
+        return self.tr("Questions per skill: %1").replace(
+            "%1",
+            ", ".join(
+                f"{trainer_words.skill_name(skill)} {count}"
+                for skill, count in exam.blueprint().items()
+            ),
+        )
 
     # ------------------------------------------------------------------ an exam in the room
 
