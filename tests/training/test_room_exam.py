@@ -275,3 +275,27 @@ def test_only_the_instructors_station_speaks_for_the_exam() -> None:
     result = grade(state, ANNA.role)
     assert (result.sitting, result.without_leave) == (1, 1)
     assert exam_stream("k7mq-2pxr") == "exam/K7MQ2PXR"
+
+
+@pytest.mark.room
+def test_a_sitting_cut_short_is_taken_up_again_and_the_room_found_again(room: Room) -> None:
+    instructor = ExamStore.open(room.station("instructor").url)
+    held = HeldExam.hold(instructor, SPEC)
+    url = room.station("student", student="Anna").url
+    first = RoomSitting(ExamStore.open(url), held.code)
+    sit(first, 2)
+    first.room.close()  # the window closed, the computer restarted: not handed in
+    again = RoomSitting(ExamStore.open(url), held.code)
+    assert again.resumed and again.sitting_number == 1 and again.station == first.station
+    assert again.order[:2] == first.order[:2] and again.answered_count == 2
+    assert abs(again.started - first.started) < 0.001  # his clock runs on from the first start
+    # the connection lost between two answers: the next answer finds the room again
+    again.room._connection.close()  # type: ignore[attr-defined]
+    sit(again, 4)
+    again.hand_in()
+    held.refresh()
+    (result,) = held.results()
+    assert (result.sitting, result.sittings, result.correct, result.handed_in) == (1, 1, 6, True)
+    assert [index for index, _, _ in held.state.sittings[again.me.role][0].answers] == again.order
+    again.room.close()
+    instructor.close()

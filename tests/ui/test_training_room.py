@@ -41,7 +41,7 @@ def _answer(qtbot, window: TrainerWindow, right: bool) -> None:  # type: ignore[
 def _sit(qtbot, window: TrainerWindow, url: str, code: str, wrong: set[int]) -> None:  # type: ignore[no-untyped-def]
     window.room_edit.clear()
     qtbot.keyClicks(window.room_edit, url)
-    window.code_edit.setEnabled(True)
+    _alt(qtbot, window, Qt.Key.Key_E)  # Exam (a code)
     window.code_edit.clear()
     qtbot.keyClicks(window.code_edit, code.lower())
     _alt(qtbot, window, Qt.Key.Key_J)
@@ -170,3 +170,50 @@ def test_joining_without_a_room_or_with_a_wrong_code_is_said(
         "The room holds no exam ABCD-EFGH: ask the instructor for the code again."
     )
     assert window.pages.currentWidget() is window.start_page and window.session is None
+
+
+def test_a_window_closed_in_the_middle_of_an_exam_takes_it_up_again(
+    qtbot,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    room: Room,
+) -> None:
+    from dealer_app.engine.drills import Skill
+    from dealer_app.session.training.exams import ExamSpec
+    from dealer_app.session.training.room_exam import HeldExam
+    from dealer_app.store.room.exams import ExamStore
+
+    spec = ExamSpec.build([Skill.TO_CALL], ["nlhe"], 3, 20)
+    with ExamStore.open(room.station("instructor").url) as teacher:
+        code = HeldExam.hold(teacher, spec).code
+    url = room.station("student", student="Anna").url
+    first = TrainerWindow(tmp_path / "anna")
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.keyClicks(first.room_edit, url)
+    _alt(qtbot, first, Qt.Key.Key_E)  # Exam (a code)
+    qtbot.keyClicks(first.code_edit, code)
+    _alt(qtbot, first, Qt.Key.Key_J)
+    _answer(qtbot, first, True)
+    asked = first.session.current  # type: ignore[union-attr]
+    first.room_sitting.room.close()  # type: ignore[union-attr]  # the computer goes down
+    first.session = None
+    first.close()
+    again = TrainerWindow(tmp_path / "anna")
+    qtbot.addWidget(again)
+    again.show()
+    assert again.room_edit.text() == url  # kept in the settings
+    _alt(qtbot, again, Qt.Key.Key_E)
+    qtbot.keyClicks(again.code_edit, code)
+    _alt(qtbot, again, Qt.Key.Key_J)
+    assert again.feedback.toPlainText() == (
+        f"Your sitting of exam {code} goes on where it stopped: 1 answer(s) kept, and the time "
+        "runs on."
+    )
+    assert again.question_label.text().startswith("<b>Question 2 of 3")
+    assert again.session.current.ref != asked.ref  # type: ignore[union-attr]
+    for number in range(2):
+        _answer(qtbot, again, True)
+        if number == 0:
+            qtbot.keyClick(again.answer_edit, Qt.Key.Key_Return)
+    assert "Your answers are in the room: 3 of 3 answered." in again.report_view.toPlainText()
+    again.close()

@@ -43,7 +43,7 @@ from dealer_app.session.training.answers import (
 from dealer_app.session.training.exams import ExamSpec
 from dealer_app.session.training.grading import GradedAnswer
 from dealer_app.session.training.journal import ResultsJournal
-from dealer_app.session.training.sitting import DrillSession
+from dealer_app.session.training.sitting import Asked, DrillSession
 from dealer_app.store.errors import JournalError
 from dealer_app.store.room.exams import TimedEntry, Writer
 from dealer_app.store.streams import Entry, EntryId
@@ -64,6 +64,10 @@ class ExamRoom(Protocol):
     """What of the room an exam uses (:class:`~dealer_app.store.room.exams.ExamStore`)."""
 
     role: str
+    url: str
+
+    @property
+    def broken(self) -> bool: ...
 
     def add(self, entry: Entry) -> bool: ...
 
@@ -75,7 +79,22 @@ class ExamRoom(Protocol):
 
     def me(self) -> Writer: ...
 
+    def now(self) -> int: ...
+
     def close(self) -> None: ...
+
+
+class _InTheRoom:
+    """A station's link to the room, opened again after the room was lost (a cable, a restart
+    of the server): the next write or read then tries a new connection."""
+
+    room: ExamRoom
+
+    def _linked(self) -> ExamRoom:
+        if self.room.broken:
+            self.room.close()
+            self.room = open_exam_room(self.room.url)
+        return self.room
 
 
 def open_exam_room(url: str) -> ExamRoom:
@@ -349,7 +368,7 @@ def _read(room: ExamRoom, code: str) -> ExamState:
 # ---------------------------------------------------------------------- the instructor's station
 
 
-class HeldExam:
+class HeldExam(_InTheRoom):
     """The instructor's side of an exam in the room: hold it, follow the class, release the
     results, give a student leave for another sitting."""
 
@@ -377,7 +396,7 @@ class HeldExam:
 
     def refresh(self) -> ExamState:
         """The exam read again from the room (after a notification)."""
-        self.state = _read(self.room, self.code)
+        self.state = _read(self._linked(), self.code)
         return self.state
 
     def results(self) -> list[RoomResult]:
@@ -392,7 +411,7 @@ class HeldExam:
                 QT_TRANSLATE_NOOP("Messages", "The results of exam {code} are out already."),
                 code=self.code,
             )
-        _write(self.room, self.state.station, self.state.stream, RELEASE, {})
+        _write(self._linked(), self.state.station, self.state.stream, RELEASE, {})
         self.refresh()
 
     def allow_resit(self, role: str) -> None:
@@ -419,17 +438,21 @@ class HeldExam:
                 QT_TRANSLATE_NOOP("Messages", "{student} has leave for another sitting already."),
                 student=student.label,
             )
-        _write(self.room, self.state.station, self.state.stream, RESIT, {"student": role})
+        _write(self._linked(), self.state.station, self.state.stream, RESIT, {"student": role})
         self.refresh()
 
 
 # ---------------------------------------------------------------------- the student's station
 
 
-class RoomSitting(DrillSession):
+class RoomSitting(_InTheRoom, DrillSession):
     """A student's sitting of an exam in the room: his questions in his own order, each
     answer written to the room before anything else, the time left by the room's clock, the
-    verdicts only once the instructor releases them."""
+    verdicts only once the instructor releases them.
+
+    A sitting not handed in and still in time is taken up again where it stopped (a window
+    closed, a computer restarted): the same sitting, its answers kept, its clock running on.
+    """
 
     def __init__(self, room: ExamRoom, code: str, *, journal: ResultsJournal | None = None) -> None:
         state = _read(room, code)
@@ -442,7 +465,7 @@ class RoomSitting(DrillSession):
                 QT_TRANSLATE_NOOP(
                     "Messages",
                     "This station's role {role} is not a student's: the room's manager adds "
-                    "one with `room add-station --kind student`.",
+                    "one with `room add-station URL --student NAME`.",
                 ),
                 role=me.role,
                 field="room",
@@ -455,7 +478,16 @@ class RoomSitting(DrillSession):
                 code=state.code,
             )
         mine = state.sittings.get(me.role, [])
-        if len(mine) >= state.allowed(me.role):
+        last = mine[-1] if mine else None
+        before = time.time() * 1000
+        try:
+            now = room.now()
+        except JournalError as error:
+            raise _room_refusal(error) from None
+        after = time.time() * 1000
+        self._offset = now - (before + after) / 2  # the room's clock minus this computer's
+        resuming = last is not None and last.handed_in is None and now < state.deadline(last)
+        if not resuming and len(mine) >= state.allowed(me.role):
             raise TrainingError(
                 QT_TRANSLATE_NOOP(
                     "Messages",
@@ -468,23 +500,39 @@ class RoomSitting(DrillSession):
         self.me = me
         self.code = state.code
         self.stream = state.stream
-        self.sitting_number = len(mine) + 1
-        self.station = mine[-1].station if mine else f"{me.role}-{secrets.token_hex(4)}"
-        before = time.time() * 1000
-        start = _write(room, self.station, self.stream, SITTING, {"sitting": self.sitting_number})
-        after = time.time() * 1000
-        try:
-            started = room.received(start.id)
-        except JournalError as error:
-            raise _room_refusal(error) from None
-        started = started if started is not None else int(after)
-        self._offset = started - (before + after) / 2  # the room's clock minus this computer's
-        super().__init__(
-            me.label, Mode.EXAM, exam=state.spec, journal=journal, clock=self._room_seconds
+        self.resumed = resuming
+        answered: dict[int, str] = {}  # of the sitting taken up again: index, text
+        if last is not None and resuming:
+            self.sitting_number, self.station, started = last.number, last.station, last.started
+            for index, text, _received in last.answers:
+                if 0 <= index < state.spec.count:
+                    answered.setdefault(index, text)
+        else:
+            self.sitting_number = len(mine) + 1
+            self.station = last.station if last else f"{me.role}-{secrets.token_hex(4)}"
+            start = _write(
+                room, self.station, self.stream, SITTING, {"sitting": self.sitting_number}
+            )
+            try:
+                received = room.received(start.id)
+            except JournalError as error:
+                raise _room_refusal(error) from None
+            started = received if received is not None else now
+        DrillSession.__init__(
+            self, me.label, Mode.EXAM, exam=state.spec, journal=journal, clock=self._room_seconds
         )
         self.started = started / 1000
-        self.order = student_order(state.spec, me.role)
-        self._exam_refs = [self._exam_refs[index] for index in self.order]
+        order = student_order(state.spec, me.role)
+        self.order = [*answered, *(index for index in order if index not in answered)]
+        refs = self._exam_refs
+        self._exam_refs = [refs[index] for index in self.order]
+        for position, (index, text) in enumerate(answered.items()):
+            question = refs[index].question()
+            try:
+                verdict = check(question, parse_answer(question, text))
+            except TrainingError:  # never written so by the program: kept as a wrong answer
+                verdict = Verdict(False, truth(question))
+            self.asked.append(Asked(position, refs[index], question, self.started, text, verdict))
         self.handed_in = False
 
     def _room_seconds(self) -> float:
@@ -506,7 +554,7 @@ class RoomSitting(DrillSession):
         if asked is not None and asked.verdict is None and self.seconds_left:
             parse_answer(asked.question, text)  # a badly typed answer never reaches the room
             _write(
-                self.room,
+                self._linked(),
                 self.station,
                 self.stream,
                 ANSWER,
@@ -522,13 +570,17 @@ class RoomSitting(DrillSession):
         """Say the sitting is over (once)."""
         if not self.handed_in:
             _write(
-                self.room, self.station, self.stream, HANDED_IN, {"sitting": self.sitting_number}
+                self._linked(),
+                self.station,
+                self.stream,
+                HANDED_IN,
+                {"sitting": self.sitting_number},
             )
             self.handed_in = True
 
     def released_result(self) -> RoomResult | None:
         """His result, once the instructor has released it; None before."""
-        state = _read(self.room, self.code)
+        state = _read(self._linked(), self.code)
         if state.released_at is None:
             return None
         return grade(state, self.me.role)

@@ -139,7 +139,6 @@ class InstructorWindow(QWidget):
 
     def _build_room_page(self) -> None:
         self.held: HeldExam | None = None
-        self.exam_room: ExamRoom | None = None
         self.room_follower: ExamFollower | None = None
         self.room_results: list[RoomResult] = []
         page = QWidget()
@@ -310,7 +309,7 @@ class InstructorWindow(QWidget):
             room.close()
             self.message.setText(messages.text(refusal))
             return None
-        self._follow(room, held)
+        self._follow(held)
         self.message.setText(
             self.tr("The exam is in the room: the class joins with the code %1 (%2, %3).")
             .replace("%1", held.code)
@@ -335,13 +334,13 @@ class InstructorWindow(QWidget):
             room.close()
             self.message.setText(messages.text(refusal))
             return None
-        self._follow(room, held)
+        self._follow(held)
         self.message.setText(self.tr("Following the exam %1 in the room.").replace("%1", held.code))
         return held
 
-    def _follow(self, room: ExamRoom, held: HeldExam) -> None:
+    def _follow(self, held: HeldExam) -> None:
         self._leave_room()
-        self.exam_room, self.held = room, held
+        self.held = held
         self.join_code_edit.setText(held.code)
         hide_password(self.room_edit)
         self.class_table.setFocus()
@@ -353,10 +352,9 @@ class InstructorWindow(QWidget):
         follower, self.room_follower = self.room_follower, None
         if follower is not None:
             follower.stop()
-        room, self.exam_room = self.exam_room, None
-        self.held = None
-        if room is not None:
-            room.close()
+        held, self.held = self.held, None
+        if held is not None:
+            held.room.close()
 
     def refresh_class(self) -> list[RoomResult]:
         """The class read again from the room (each entry of the exam's stream wakes it)."""

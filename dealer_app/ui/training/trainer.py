@@ -42,7 +42,6 @@ from dealer_app.session.training.exams import ExamSpec
 from dealer_app.session.training.journal import ResultsJournal
 from dealer_app.session.training.reports import StudentReport, student_report
 from dealer_app.session.training.room_exam import (
-    ExamRoom,
     RoomResult,
     RoomSitting,
     open_exam_room,
@@ -130,8 +129,7 @@ class TrainerWindow(QMainWindow):
         self.table_view: DrillTableView | None = None
         self.last_result_file: Path | None = None
         self.instructor: QWidget | None = None
-        self.exam_room: ExamRoom | None = None  # the room of the exam sat or handed in
-        self.room_sitting: RoomSitting | None = None  # handed in, waiting for the release
+        self.room_sitting: RoomSitting | None = None  # an exam in the room, sat or handed in
         self.room_follower: ExamFollower | None = None
         self.pages = QStackedWidget(self)
         self.setCentralWidget(self.pages)
@@ -368,10 +366,19 @@ class TrainerWindow(QMainWindow):
         settings.set("room", url)
         settings.sync()
         self._leave_room()
-        self.exam_room, self.room_url = room, url
+        self.room_sitting, self.room_url = session, url
         hide_password(self.room_edit)
         self.name_edit.setText(session.student)  # the room's name for this station
         self._begin(session)
+        if session.resumed:
+            self.feedback.setPlainText(
+                self.tr(
+                    "Your sitting of exam %1 goes on where it stopped: %n answer(s) kept, and "
+                    "the time runs on.",
+                    "",
+                    session.answered_count,
+                ).replace("%1", session.code)
+            )
         return True
 
     room_url = ""
@@ -380,10 +387,9 @@ class TrainerWindow(QMainWindow):
         follower, self.room_follower = self.room_follower, None
         if follower is not None:
             follower.stop()
-        room, self.exam_room = self.exam_room, None
-        self.room_sitting = None
-        if room is not None:
-            room.close()
+        sitting, self.room_sitting = self.room_sitting, None
+        if sitting is not None:
+            sitting.room.close()
 
     # ------------------------------------------------------------------ asking
 
