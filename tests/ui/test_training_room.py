@@ -217,3 +217,17 @@ def test_a_window_closed_in_the_middle_of_an_exam_takes_it_up_again(
             qtbot.keyClick(again.answer_edit, Qt.Key.Key_Return)
     assert "Your answers are in the room: 3 of 3 answered." in again.report_view.toPlainText()
     again.close()
+
+
+@pytest.mark.parametrize("which", ["trainer", "instructor"])
+def test_the_training_windows_open_inside_a_1366_by_768_screen(
+    qtbot,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    which: str,
+) -> None:
+    """Issue 28: the training room opened 1100 x 820."""
+    window = TrainerWindow(tmp_path) if which == "trainer" else InstructorWindow(tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    size = window.size()
+    assert size.width() <= 1366 and size.height() <= 768 - 60  # a title bar and a task bar

@@ -142,7 +142,7 @@ class TrainerWindow(QMainWindow):
         self.stop_shortcut = QShortcut(QKeySequence("Esc"), self)
         self.stop_shortcut.activated.connect(self.stop)
         self._retranslate()
-        self.resize(1100, 820)
+        self.resize(1100, 700)  # inside a 1366 x 768 screen, its task bar and title included
 
     # ------------------------------------------------------------------ pages
 
