@@ -142,6 +142,11 @@ def test_an_exam_in_the_room_from_the_instructor_to_released_results(
         )
         assert "Your answer:" in window.report_view.toPlainText()
     screenshot(anna, "training_room_results")
+    printed = teacher.room_results_html()
+    assert f"Exam {code}, held in the room on " in printed and "Results released." in printed
+    assert "Boris: 3 right of 3" in printed and "sitting 2, with leave" in printed
+    assert "Questions per skill: Amount to call " in printed
+    assert teacher.print_room_pdf(tmp_path / "class.pdf").read_bytes().startswith(b"%PDF")
     # the exam is closed: nobody joins after the release
     anna.back_to_start()
     _alt(qtbot, anna, Qt.Key.Key_J)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QMarginsF, Qt
+from PySide6.QtCore import QDateTime, QEvent, QMarginsF, Qt
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -187,6 +187,9 @@ class InstructorWindow(QWidget):
         buttons.addWidget(self.release_button)
         buttons.addWidget(self.resit_button)
         buttons.addStretch(1)
+        self.room_pdf_button = QPushButton()
+        self.room_pdf_button.clicked.connect(self._on_room_pdf)
+        buttons.addWidget(self.room_pdf_button)
         room.addLayout(buttons)
         self.room_page = page
         self.tabs.addTab(page, "")
@@ -218,6 +221,7 @@ class InstructorWindow(QWidget):
         )
         self.release_button.setText(self.tr("R&elease the results"))
         self.resit_button.setText(self.tr("Allow a &second sitting"))
+        self.room_pdf_button.setText(self.tr("Prin&t the class to PDF…"))
         self.class_table.setHorizontalHeaderLabels(
             [
                 self.tr("Student"),
@@ -575,15 +579,114 @@ class InstructorWindow(QWidget):
             lines.append(f"<p>{html.escape(messages.text(problem))}</p>")
         return "".join(lines)
 
+    def room_results_html(self) -> str:
+        """The class's results of the exam in the room, as printed: the exam's settings, each
+        student's sitting, score and time by the room's clock, what did not count, the
+        questions left unanswered and every wrong answer with the right one."""
+        held = self.held
+        lines = ["<h1>" + html.escape(self.tr("Exam results")) + "</h1>"]
+        if held is None:
+            lines.append(html.escape(self.tr("No exam is held in the room.")))
+            return "".join(lines)
+        spec, state = held.spec, held.state
+        day = QDateTime.fromMSecsSinceEpoch(state.held_at).toString("yyyy-MM-dd HH:mm")
+        lines.append(
+            "<p>"
+            + html.escape(
+                self.tr("Exam %1, held in the room on %2: %3, %4.")
+                .replace("%1", held.code)
+                .replace("%2", day)
+                .replace("%3", self.tr("%n questions", "", spec.count))
+                .replace("%4", self.tr("%n minutes", "", spec.minutes))
+            )
+            + "<br>"
+            + html.escape(
+                self.tr("Games: %1").replace(
+                    "%1", ", ".join(trainer_words.game_name(game) for game in spec.games)
+                )
+            )
+            + "<br>"
+            + html.escape(self.blueprint_text(spec))
+            + "<br>"
+            + html.escape(
+                self.tr("Results released.") if held.released else self.tr("Results not released.")
+            )
+            + "</p>"
+        )
+        for result in self.room_results:
+            minutes, seconds = divmod(int(result.seconds), 60)
+            title = (
+                self.tr("%1: %2 right of %3, %n points", "", result.points)
+                .replace("%1", result.student)
+                .replace("%2", str(result.correct))
+                .replace("%3", str(result.count))
+            )
+            lines.append(f"<h2>{html.escape(title)}</h2>")
+            lines.append(
+                "<p>"
+                + html.escape(
+                    self.tr("Time by the room's clock: %1").replace(
+                        "%1", f"{minutes}:{seconds:02d}"
+                    )
+                    + " · "
+                    + self._note(result)
+                )
+                + "</p>"
+            )
+            if result.unanswered:
+                lines.append(
+                    "<p>"
+                    + html.escape(
+                        self.tr("Not answered: %1").replace(
+                            "%1", ", ".join(str(index + 1) for index in result.unanswered)
+                        )
+                    )
+                    + "</p>"
+                )
+            for answer in result.answers:
+                if answer.correct:
+                    continue
+                lines.append(
+                    "<p>"
+                    + html.escape(
+                        self.tr("Question %1 (%2, %3): answered %4, right answer %5")
+                        .replace("%1", str(answer.index + 1))
+                        .replace("%2", trainer_words.skill_name(answer.ref.skill))
+                        .replace("%3", trainer_words.game_name(answer.ref.game))
+                        .replace("%4", answer.answer or "—")
+                        .replace("%5", answer.expected)
+                    )
+                    + "</p>"
+                )
+        return "".join(lines)
+
+    def print_room_pdf(self, path: Path) -> Path:
+        """Write the class's results of the exam in the room to a PDF file."""
+        return self._print(path, self.room_results_html())
+
+    def _on_room_pdf(self) -> None:
+        name, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Print to PDF"),
+            str(self.data_dir / f"exam-{self.join_code_edit.text()}.pdf"),
+            "PDF (*.pdf)",
+        )
+        if name:
+            self.print_room_pdf(Path(name))
+            self.message.setText(self.tr("Printed to %1.").replace("%1", name))
+
     def print_pdf(self, path: Path) -> Path:
         """Write the results to a PDF file (QPdfWriter)."""
+        return self._print(path, self.results_html())
+
+    def _print(self, path: Path, text: str) -> Path:
         writer = QPdfWriter(str(path))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
         writer.setTitle(self.tr("Exam results"))
         writer.setCreator(APP_NAME)
         document = QTextDocument()
-        document.setHtml(self.results_html())
+        document.setHtml(text)
         document.print_(writer)  # paginated and scaled to the page by Qt
         return path
 
