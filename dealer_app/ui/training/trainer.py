@@ -854,8 +854,12 @@ class TrainerWindow(QMainWindow):
         return "<br>".join(lines)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.session is not None and self.session.exam is not None and self.session.asked:
-            self.finish_exam()  # closing hands in the answers given (their result file)
+        session = self.session
+        # Closing hands in the answers given (their result file); an exam in the room has them
+        # already, and goes on when the window opens again while its time runs.
+        in_room = isinstance(session, RoomSitting)
+        if session is not None and session.exam is not None and session.asked and not in_room:
+            self.finish_exam()
         self.timer.stop()
         self._leave_room()
         if self.journal is not None:
