@@ -114,6 +114,11 @@ def test_a_student_writing_anothers_answers_is_refused_by_the_server(room: Room)
         f"The room {room.database}@127.0.0.1:{room.server.port} refused station "
         f"{boris.station}: it writes as {boris.me.role}, not as {anna.me.role}."
     )
+    # a station program that skips its own check meets the server's refusal, said in a sentence
+    anna.room._claimed.add(boris.station)  # type: ignore[attr-defined]
+    with pytest.raises(JournalError, match=r"^The room .* refused entry 3 of exam/"):
+        anna.room.add(forged)
+    assert [e.id.seq for e in boris.room.read(boris.station, boris.stream)] == [1, 2]  # type: ignore[attr-defined]
     # the server itself refuses, whatever the program does
     with psycopg.connect(anna_login.url, autocommit=True) as connection:
         with pytest.raises(psycopg.errors.InsufficientPrivilege, match="row-level security"):
