@@ -79,7 +79,7 @@ def test_an_exam_in_the_room_from_the_instructor_to_released_results(
     set_checked(teacher.skill_list, {"TO_CALL", "MIN_RAISE"})
     set_checked(teacher.game_list, {"nlhe"})
     teacher.count_spin.setValue(3)
-    teacher.tabs.setCurrentWidget(teacher.room_page)
+    _alt(qtbot, teacher, Qt.Key.Key_O)  # the tab "The class in the room"
     qtbot.keyClicks(teacher.room_edit, teacher_url)
     _alt(qtbot, teacher, Qt.Key.Key_H)
     assert teacher.held is not None, teacher.message.text()
@@ -234,3 +234,31 @@ def test_the_training_windows_open_inside_a_1366_by_768_screen(
     window.show()
     size = window.size()
     assert size.width() <= 1366 and size.height() <= 768 - 60  # a title bar and a task bar
+
+
+def test_holding_without_a_room_or_a_choice_is_said_and_nothing_is_held(
+    qtbot,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    room: Room,
+) -> None:
+    teacher = InstructorWindow(tmp_path)
+    qtbot.addWidget(teacher)
+    teacher.show()
+    teacher.room_edit.clear()
+    _alt(qtbot, teacher, Qt.Key.Key_O)  # the tab "The class in the room"
+    assert teacher.tabs.currentWidget() is teacher.room_page
+    _alt(qtbot, teacher, Qt.Key.Key_H)
+    assert teacher.message.text() == "Type the room's address first (postgresql://...)."
+    assert teacher.held is None and teacher.tabs.currentWidget() is teacher.room_page
+    set_checked(teacher.skill_list, set())
+    qtbot.keyClicks(teacher.room_edit, room.station("instructor").url)
+    _alt(qtbot, teacher, Qt.Key.Key_H)
+    assert teacher.message.text() == "Choose at least one skill."
+    assert teacher.held is None and not teacher.release_button.isEnabled()
+    # a code typed to follow an exam that is not in the room
+    set_checked(teacher.skill_list, {"TO_CALL"})
+    teacher.join_code_edit.setText("ABCD-EFGH")
+    qtbot.keyClick(teacher.join_code_edit, Qt.Key.Key_Return)
+    assert teacher.message.text() == (
+        "The room holds no exam ABCD-EFGH: ask the instructor for the code again."
+    )
