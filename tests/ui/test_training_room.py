@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from dealer_app.engine.drills import truth, wrong_answers
-from dealer_app.session.training.answers import answer_text
+from dealer_app.session.training.answers import Mode, answer_text
 from dealer_app.ui.settings import Settings
 from dealer_app.ui.training.instructor import InstructorWindow
 from dealer_app.ui.training.lists import set_checked
@@ -132,28 +132,48 @@ def test_an_exam_in_the_room_from_the_instructor_to_released_results(
     )
     screenshot(teacher, "training_room_class")
 
-    # the release: each student's window shows his results and the right answers
+    # Boris practises while he waits: the release will not take him from his drill
+    boris.back_to_start()
+    boris.mode_buttons[Mode.LEARN].setChecked(True)
+    set_checked(boris.skill_list, {"TO_CALL"})
+    qtbot.keyClick(boris.name_edit, Qt.Key.Key_Return)
+    assert boris.pages.currentWidget() is boris.drill_page
+
+    # the release: the waiting student's window shows his results and the right answers
     _alt(qtbot, teacher, Qt.Key.Key_E)
     assert teacher.message.text() == f"The results of exam {code} are released."
     assert not teacher.release_button.isEnabled() and not teacher.resit_button.isEnabled()
-    for window in (anna, boris):
-        qtbot.waitUntil(
-            lambda w=window: "Right 3 of 3" in w.report_view.toPlainText(), timeout=10000
-        )
-        assert "Your answer:" in window.report_view.toPlainText()
+    qtbot.waitUntil(lambda: "Right 3 of 3" in anna.report_view.toPlainText(), timeout=10000)
+    assert "Your answer:" in anna.report_view.toPlainText()
+    qtbot.wait(500)
+    assert boris.pages.currentWidget() is boris.drill_page
+    boris.stop()  # Esc: his practice's report
+    boris.back_to_start()
+    _alt(qtbot, boris, Qt.Key.Key_J)  # the code again: his results
+    assert "Right 3 of 3" in boris.report_view.toPlainText()
+    assert "sitting 2, with the instructor's leave" in boris.report_view.toPlainText()
     screenshot(anna, "training_room_results")
     printed = teacher.room_results_html()
     assert f"Exam {code}, held in the room on " in printed and "Results released." in printed
     assert "Boris: 3 right of 3" in printed and "sitting 2, with leave" in printed
     assert "Questions per skill: Amount to call " in printed
     assert teacher.print_room_pdf(tmp_path / "class.pdf").read_bytes().startswith(b"%PDF")
-    # the exam is closed: nobody joins after the release
+    # the exam is closed: nobody sits it after the release; who sat it reads his results again
     anna.back_to_start()
     _alt(qtbot, anna, Qt.Key.Key_J)
-    assert (
-        anna.start_problem.text() == f"The results of exam {code} are out: it can no longer be sat."
+    assert anna.pages.currentWidget() is anna.report_page and anna.start_problem.text() == ""
+    assert "Right 3 of 3" in anna.report_view.toPlainText()
+    chloe = TrainerWindow(tmp_path / "chloe")
+    qtbot.addWidget(chloe)
+    chloe.show()
+    qtbot.keyClicks(chloe.room_edit, room.station("student", student="Chloe").url)
+    _alt(qtbot, chloe, Qt.Key.Key_E)
+    qtbot.keyClicks(chloe.code_edit, code)
+    _alt(qtbot, chloe, Qt.Key.Key_J)
+    assert chloe.start_problem.text() == (
+        f"The results of exam {code} are out: it can no longer be sat."
     )
-    for window in (anna, boris, teacher):
+    for window in (anna, boris, chloe, teacher):
         window.close()
 
 

@@ -251,6 +251,7 @@ class RoomResult:
     without_leave: int = 0
     seconds: float = 0.0  # from the start to the last answer counted, by the room's clock
     handed_in: bool = False
+    order: tuple[int, ...] = ()  # the exam's questions as he was asked them
 
     @property
     def points(self) -> int:
@@ -273,9 +274,14 @@ def grade(state: ExamState, role: str, questions: dict[int, Question] | None = N
     writer = state.students.get(role, Writer(role, "student", role))
     sittings = state.sittings.get(role, [])
     allowed = [s for s in sittings if s.number <= state.allowed(role)]
+    order = student_order(state.spec, role)
     if not allowed:
-        return RoomResult(role, writer.label, state.spec.count, 0, len(sittings), ())
+        return RoomResult(
+            role, writer.label, state.spec.count, 0, len(sittings), (), order=tuple(order)
+        )
     sitting = allowed[-1]
+    asked = list(dict.fromkeys(i for i, _, _ in sitting.answers if 0 <= i < state.spec.count))
+    order = [*asked, *(index for index in order if index not in asked)]
     refs = state.spec.refs()
     questions = questions if questions is not None else {}
     deadline = state.deadline(sitting)
@@ -320,6 +326,7 @@ def grade(state: ExamState, role: str, questions: dict[int, Question] | None = N
         len(sittings) - len(allowed),
         round((last - sitting.started) / 1000, 1),
         sitting.handed_in is not None,
+        tuple(order),
     )
 
 
@@ -443,6 +450,19 @@ class HeldExam(_InTheRoom):
 
 
 # ---------------------------------------------------------------------- the student's station
+
+
+def released_result(room: ExamRoom, code: str) -> RoomResult | None:
+    """The result of this station's student in the exam of ``code``, once the instructor has
+    released it; None before, or when he did not sit it."""
+    state = _read(room, code)
+    try:
+        me = room.me()
+    except JournalError as error:
+        raise _room_refusal(error) from None
+    if state.released_at is None or me.role not in state.sittings:
+        return None
+    return grade(state, me.role)
 
 
 class RoomSitting(_InTheRoom, DrillSession):
@@ -580,10 +600,7 @@ class RoomSitting(_InTheRoom, DrillSession):
 
     def released_result(self) -> RoomResult | None:
         """His result, once the instructor has released it; None before."""
-        state = _read(self._linked(), self.code)
-        if state.released_at is None:
-            return None
-        return grade(state, self.me.role)
+        return released_result(self._linked(), self.code)
 
     def result(self) -> dict[str, object]:
         raise TrainingError(
@@ -608,5 +625,6 @@ __all__ = [
     "new_join_code",
     "open_exam_room",
     "read_exam",
+    "released_result",
     "student_order",
 ]

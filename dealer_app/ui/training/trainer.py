@@ -44,7 +44,9 @@ from dealer_app.session.training.reports import StudentReport, student_report
 from dealer_app.session.training.room_exam import (
     RoomResult,
     RoomSitting,
+    join_code,
     open_exam_room,
+    released_result,
 )
 from dealer_app.session.training.sitting import DrillSession
 from dealer_app.session.training.situation import SituationController
@@ -359,9 +361,17 @@ class TrainerWindow(QMainWindow):
         try:
             session = RoomSitting(room, self.code_edit.text(), journal=self._open_journal())
         except TrainingError as refusal:
+            try:  # an exam sat and released: its results, whenever he asks
+                result = released_result(room, self.code_edit.text())
+            except TrainingError:
+                result = None
             room.close()
-            self.start_problem.setText(messages.text(refusal))
-            return False
+            if result is None:
+                self.start_problem.setText(messages.text(refusal))
+                return False
+            self.start_problem.clear()
+            self._show_room_result(join_code(self.code_edit.text()), result)
+            return True
         settings = Settings()  # the same key as the dealer's window's --room
         settings.set("room", url)
         settings.sync()
@@ -645,18 +655,18 @@ class TrainerWindow(QMainWindow):
             self.room_follower = ExamFollower(self.room_url, session.stream, self)
             self.room_follower.moved.connect(self.check_results)
 
-    def _title(self, session: RoomSitting) -> str:
-        title = self.tr("Exam %1 — %2").replace("%1", session.code).replace("%2", session.student)
-        if session.second_sitting:
+    def _title(self, code: str, student: str, sitting: int) -> str:
+        title = self.tr("Exam %1 — %2").replace("%1", code).replace("%2", student)
+        if sitting > 1:
             title += " · " + self.tr("sitting %1, with the instructor's leave").replace(
-                "%1", str(session.sitting_number)
+                "%1", str(sitting)
             )
         return "<h2>" + html.escape(title) + "</h2>"
 
     def _waiting_html(self, session: RoomSitting, problem: str) -> str:
         assert session.exam is not None
         lines = [
-            self._title(session),
+            self._title(session.code, session.student, session.sitting_number),
             html.escape(
                 self.tr("Your answers are in the room: %1 of %2 answered.")
                 .replace("%1", str(session.answered_count))
@@ -676,8 +686,8 @@ class TrainerWindow(QMainWindow):
     def check_results(self) -> bool:
         """Show the results of the exam handed in, if the instructor has released them."""
         sitting = self.room_sitting
-        if sitting is None:
-            return False
+        if sitting is None or self.pages.currentWidget() is self.drill_page:
+            return False  # another drill under way: joining with the code shows them later
         try:
             result = sitting.released_result()
         except TrainingError:
@@ -687,16 +697,19 @@ class TrainerWindow(QMainWindow):
         follower, self.room_follower = self.room_follower, None
         if follower is not None:
             follower.stop()
-        self.report_view.setHtml(numbers.rich_text(self.room_result_html(sitting, result)))
-        self.pages.setCurrentWidget(self.report_page)
-        self.back_button.setFocus()
+        self._show_room_result(sitting.code, result)
         return True
 
-    def room_result_html(self, sitting: RoomSitting, result: RoomResult) -> str:
+    def _show_room_result(self, code: str, result: RoomResult) -> None:
+        self.report_view.setHtml(numbers.rich_text(self.room_result_html(code, result)))
+        self.pages.setCurrentWidget(self.report_page)
+        self.back_button.setFocus()
+
+    def room_result_html(self, code: str, result: RoomResult) -> str:
         """The released result: each question in the student's order, his answer, the right
         one, and the questions left unanswered."""
         lines = [
-            self._title(sitting),
+            self._title(code, result.student, result.sitting),
             html.escape(
                 self.tr("Right %1 of %2 · %n points", "", result.points)
                 .replace("%1", str(result.correct))
@@ -713,7 +726,7 @@ class TrainerWindow(QMainWindow):
                     )
                 )
             )
-        position = {index: number for number, index in enumerate(sitting.order, start=1)}
+        position = {index: number for number, index in enumerate(result.order, start=1)}
         for answer in sorted(result.answers, key=lambda a: position.get(a.index, 0)):
             question = answer.ref.question()
             lines.append(
