@@ -304,3 +304,16 @@ def test_a_sitting_cut_short_is_taken_up_again_and_the_room_found_again(room: Ro
     assert [index for index, _, _ in held.state.sittings[again.me.role][0].answers] == again.order
     again.room.close()
     instructor.close()
+
+
+def test_a_sitting_begun_after_the_release_never_replaces_the_one_before() -> None:
+    entries = exam_entries((0, 11_000), (1, 12_000), release_at=50_000)
+    entries += [
+        timed(TEACHER, "t", 3, RESIT, {"student": ANNA.role}, 20_000),  # leave before the release
+        timed(ANNA, "a", 9, SITTING, {}, 60_000),  # used after it, knowing the answers
+        timed(ANNA, "a", 10, ANSWER, {"index": 2, "answer": right_text(2)}, 61_000),
+    ]
+    state = state_of(sorted(entries, key=lambda t: t.received))
+    result = grade(state, ANNA.role)
+    assert (result.sitting, result.sittings) == (1, 2)
+    assert [a.index for a in result.answers] == [0, 1]

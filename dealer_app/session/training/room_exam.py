@@ -273,7 +273,12 @@ def grade(state: ExamState, role: str, questions: dict[int, Question] | None = N
     the engine, timed by the room."""
     writer = state.students.get(role, Writer(role, "student", role))
     sittings = state.sittings.get(role, [])
-    allowed = [s for s in sittings if s.number <= state.allowed(role)]
+    released = state.released_at
+    allowed = [  # within his leaves, and begun before the right answers were out
+        s
+        for s in sittings
+        if s.number <= state.allowed(role) and (released is None or s.started < released)
+    ]
     order = student_order(state.spec, role)
     if not allowed:
         return RoomResult(
