@@ -75,6 +75,13 @@ def build_parser(*, commands: bool = True, replay_only: bool = False) -> argpars
         trainer.add_argument(
             "--data-dir", metavar="DIR", type=Path, dest="trainer_data_dir", help=argparse.SUPPRESS
         )
+        trainer.add_argument(
+            "--room",
+            metavar="URL",
+            dest="trainer_room",
+            help="the room of stations whose exams this station holds (--instructor) or joins "
+            '(postgresql://...; kept in the settings for the next starts; --room "" forgets it)',
+        )
         add_tournament_command(subparsers)
         add_director_command(subparsers)
         from dealer_app.room_cli import add_room_command
@@ -113,7 +120,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "trainer":
         from dealer_app.ui.training.trainer import run as open_trainer  # Qt only for the window
 
-        return open_trainer(args.trainer_data_dir or args.data_dir, instructor=args.instructor)
+        return open_trainer(
+            args.trainer_data_dir or args.data_dir,
+            instructor=args.instructor,
+            room=args.room if args.trainer_room is None else args.trainer_room,
+        )
     if args.command == "director":
         from dealer_app.tournament_cli import director_command
         from dealer_app.ui.director.app import run as open_director  # Qt only for the window

@@ -4,7 +4,9 @@ Headless and Qt-free. Every command takes the manager's URL of the room: a Postg
 may create databases and roles, e.g. on the server itself ``sudo -u postgres dealer-app room
 init postgresql:///dealer_room`` (the local socket, no password). ``init`` creates the database,
 its group roles and its schema; ``add-station`` creates one station's login and prints the
-address to type into that station; ``status`` shows the stations and what each has written.
+address to type into that station; ``status`` shows the stations and what each has written;
+``exam`` reads an exam held in the room, every student graded from the room's entries and times
+(what an auditor checks, with the manager's URL or the instructor's).
 A refusal prints one sentence on the error output and exits with status 1.
 """
 
@@ -27,7 +29,7 @@ _SSLMODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full"
 
 
 def add_room_command(commands: Any) -> None:
-    """Register ``room init|upgrade|status|add-station|new-password|disable-station``."""
+    """Register ``room init|upgrade|status|add-station|new-password|disable-station|exam``."""
     parser = commands.add_parser(
         "room",
         help="set up a room of stations on PostgreSQL: the room, its schema, each station's login",
@@ -120,6 +122,25 @@ def add_room_command(commands: Any) -> None:
     disable.add_argument("url", metavar="URL", help=_URL_HELP)
     disable.add_argument("role", metavar="ROLE", help="the station's role, as `status` lists it")
     disable.set_defaults(run=_disable)
+
+    exam = actions.add_parser(
+        "exam",
+        help="an exam held in the room: each student's result, graded from the room",
+        description=(
+            "Read the exam of CODE from the room and grade every student from the room's own "
+            "record: who wrote each answer (the station's login) and when the room received it. "
+            "Answers after the exam's minutes or after the release, and sittings without the "
+            "instructor's leave, are listed and not counted."
+        ),
+    )
+    exam.add_argument("url", metavar="URL", help=_URL_HELP + "; or the instructor's address")
+    exam.add_argument("code", metavar="CODE", help="the code the class joined with (K7MQ-2PXR)")
+    exam.add_argument(
+        "--answers",
+        action="store_true",
+        help="also each answer counted: the question, what was typed, right or wrong, seconds",
+    )
+    exam.set_defaults(run=_exam)
 
 
 def _address_options(parser: argparse.ArgumentParser) -> None:
@@ -261,3 +282,60 @@ def _print_login(login: StationLogin, out: TextIO, what: str) -> None:
     print(f"Station {login.label}: role {login.role} {what}; it may write {writes}.", file=out)
     print("Its address (shown this once; give it to that station only):", file=out)
     print(f"  {login.url}", file=out)
+
+
+def _exam(args: argparse.Namespace, out: TextIO) -> int:
+    from datetime import UTC, datetime
+
+    from dealer_app.session.training.answers import TrainingError
+    from dealer_app.session.training.room_exam import HeldExam, open_exam_room
+
+    def when(ms: int) -> str:
+        return datetime.fromtimestamp(ms / 1000, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+    try:
+        room = open_exam_room(args.url)
+        try:
+            held = HeldExam(room, args.code)
+            results = held.results()
+        finally:
+            room.close()
+    except TrainingError as error:
+        print(f"room: {error}", file=sys.stderr)
+        return 1
+    spec, state = held.spec, held.state
+    released = f"released {when(state.released_at)}" if state.released_at else "not released"
+    print(
+        f"Exam {held.code}, held {when(state.held_at)}: {spec.count} questions, "
+        f"{spec.minutes} minutes; results {released}.",
+        file=out,
+    )
+    blueprint = ", ".join(f"{skill.value} {n}" for skill, n in spec.blueprint().items())
+    print(f"Games: {', '.join(spec.games)}. Questions per skill: {blueprint}.", file=out)
+    print(f"{len(results)} student(s):", file=out)
+    for result in results:
+        minutes, seconds = divmod(int(result.seconds), 60)
+        notes = ["handed in" if result.handed_in else "not handed in"]
+        if result.sitting > 1:
+            notes.append(f"sitting {result.sitting}, with leave")
+        if result.without_leave:
+            notes.append(f"{result.without_leave} sitting(s) without leave: not counted")
+        if result.late:
+            notes.append(f"{result.late} answer(s) after the time: not counted")
+        if result.after_release:
+            notes.append(f"{result.after_release} answer(s) after the release: not counted")
+        print(
+            f"  {result.student:<20} sitting {result.sitting}  answered "
+            f"{len(result.answers)}/{result.count}  right {result.correct}  points "
+            f"{result.points}  time {minutes}:{seconds:02d}  {'; '.join(notes)}",
+            file=out,
+        )
+        if args.answers:
+            for answer in result.answers:
+                verdict = "right" if answer.correct else f"wrong (right: {answer.expected})"
+                print(
+                    f"    question {answer.index + 1} ({answer.ref.skill.value}, "
+                    f"{answer.ref.game}): {answer.answer!r} {verdict}, {answer.seconds:g} s",
+                    file=out,
+                )
+    return 0

@@ -127,6 +127,10 @@ def test_exam_from_the_instructors_code_to_the_report_and_back(qtbot, tmp_path: 
     instructor.minutes_spin.setValue(30)
     exam = instructor.make_exam()
     assert exam is not None and instructor.code_edit.text() == exam.code
+    assert instructor.message.text().endswith(
+        "Questions per skill: Main and side pots 1, Showdown: who wins what 1, Best hand 1, "
+        "Stud: bring-in 1"
+    )
     assert checked_keys(instructor.game_list) == ["plo8", "stud8"]
     for name, right in (("Anna", {0, 1, 2, 3}), ("Boris", {1})):
         window = TrainerWindow(data)
@@ -162,13 +166,24 @@ def test_exam_from_the_instructors_code_to_the_report_and_back(qtbot, tmp_path: 
         ]
         for row in range(instructor.table.rowCount())
     }
-    assert rows["Anna"][1] == "4 / 4" and rows["Anna"][4] == ""
+    assert rows["Anna"][1] == "4 / 4" and rows["Anna"][4] == "not supervised"
     assert rows["Boris"][1] == "1 / 4" and rows["Boris"][3] == "400"
-    assert rows["Boris"][4] == "score edited in the file"
+    assert rows["Boris"][4] == "not supervised · score edited in the file"
     assert int(rows["Boris"][2]) <= 100
     pdf = instructor.print_pdf(tmp_path / "results.pdf")
     assert pdf.read_bytes().startswith(b"%PDF")
     assert "it was edited" in instructor.results_html()
+    assert "Not supervised: a result file from the student" in instructor.results_html()
+    # a time that cannot be true is said in the class's table and on paper
+    content["answers"][0]["seconds"] = -5
+    boris.write_text(json.dumps(content))
+    instructor.read_results()
+    flagged = "Question 1: its time is negative (-5 s)."
+    assert any(
+        flagged in instructor.table.item(row, 4).text()
+        for row in range(instructor.table.rowCount())
+    )
+    assert flagged in instructor.results_html()
 
 
 def test_menu_of_the_dealers_window_opens_the_training_room(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
@@ -227,11 +242,20 @@ def test_command_line_opens_the_trainer(monkeypatch: pytest.MonkeyPatch, tmp_pat
 
     opened = []
     monkeypatch.setattr(
-        trainer, "run", lambda data_dir, *, instructor: opened.append((data_dir, instructor)) or 0
+        trainer,
+        "run",
+        lambda data_dir, *, instructor, room: opened.append((data_dir, instructor, room)) or 0,
     )
     assert __main__.main(["trainer", "--instructor", "--data-dir", str(tmp_path)]) == 0
     assert __main__.main(["--data-dir", str(tmp_path), "trainer"]) == 0
-    assert opened == [(tmp_path, True), (tmp_path, False)]
+    assert __main__.main(["trainer", "--room", "postgresql://h/r"]) == 0
+    assert __main__.main(["--room", "postgresql://h/q", "trainer"]) == 0
+    assert opened == [
+        (tmp_path, True, None),
+        (tmp_path, False, None),
+        (None, False, "postgresql://h/r"),
+        (None, False, "postgresql://h/q"),
+    ]
 
 
 def test_live_dealing_hides_the_pots_until_typed(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]

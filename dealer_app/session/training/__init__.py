@@ -22,6 +22,8 @@ One module per job, each importing only those above it in this list:
 - :mod:`.sitting`: a student's sitting (:class:`~.sitting.DrillSession`) and its result file;
 - :mod:`.reports`: a student's strong and weak skills and the drill to do next;
 - :mod:`.grading`: the instructor's reading of a class's result files;
+- :mod:`.room_exam`: an exam held in the room: the instructor's station holds it, students
+  join with a code, answers reach the room as given, graded by the room's times and logins;
 - :mod:`.situation`: a question's hand for the table view;
 - :mod:`.figures`: Hide the figures in the dealer's window (:class:`~.figures.FigureDrill`).
 """

@@ -2,6 +2,11 @@
 questions and how long, the same questions on every computer (:class:`ExamSpec`); and what
 regenerates any question (:class:`QuestionRef`).
 
+An exam follows a blueprint (:meth:`ExamSpec.blueprint`): its count spread over the skills
+chosen as evenly as it allows (12 questions of 12 skills: one each), each skill's questions
+spread over its games, in an order drawn from the seed. A code made before the blueprint (its
+flag bit clear) still gives the questions it gave: each drawn at random from the pairs.
+
 >>> spec = ExamSpec(seed=12345, skills=(Skill.TO_CALL,), games=("nlhe",), count=3, minutes=10)
 >>> ExamSpec.from_code(spec.code) == spec
 True
@@ -12,6 +17,7 @@ from __future__ import annotations
 import random
 import secrets
 import zlib
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -73,6 +79,7 @@ def checked_choice(skills: Sequence[Skill], games: Sequence[str]) -> list[tuple[
 _ALPHABET: Final = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's: no I, L, O, U
 _MAX_COUNT: Final = 200
 _MAX_MINUTES: Final = 240
+_BLUEPRINT_BIT: Final = 1 << 15  # in the skills' 16 bits, above the skills': the code's version
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +91,7 @@ class ExamSpec:
     games: tuple[str, ...]
     count: int
     minutes: int
+    balanced: bool = True  # the blueprint; False: a code made before it
 
     @classmethod
     def build(
@@ -113,6 +121,7 @@ class ExamSpec:
     def code(self) -> str:
         """The code handed out to the class: everything the exam is, with a check digit pair."""
         skills = sum(1 << SKILL_ORDER.index(skill) for skill in self.skills)
+        skills |= _BLUEPRINT_BIT if self.balanced else 0
         games = sum(1 << GAMES.index(game) for game in self.games)
         packed = self.seed
         packed = (packed << 16) | skills
@@ -166,6 +175,8 @@ class ExamSpec:
         count, packed = packed & 0xFF, packed >> 8
         games_mask, packed = packed & 0xFFFF, packed >> 16
         skills_mask, seed = packed & 0xFFFF, packed >> 16
+        balanced = bool(skills_mask & _BLUEPRINT_BIT)
+        skills_mask &= ~_BLUEPRINT_BIT
         skills = tuple(s for i, s in enumerate(SKILL_ORDER) if skills_mask >> i & 1)
         games = tuple(g for i, g in enumerate(GAMES) if games_mask >> i & 1)
         if (
@@ -182,16 +193,39 @@ class ExamSpec:
                 ),
                 code=code.strip(),
             )
-        return cls(seed, skills, games, count, minutes)
+        return cls(seed, skills, games, count, minutes, balanced)
+
+    def blueprint(self) -> dict[Skill, int]:
+        """How many questions of each skill (those asked in the exam's games): the count spread
+        evenly, the questions left over given to skills drawn from the seed."""
+        if not self.balanced:
+            return dict(Counter(ref.skill for ref in self.refs()))
+        skills = [s for s in self.skills if any(g in games_for(s) for g in self.games)]
+        each, left = divmod(self.count, len(skills))
+        more = set(random.Random(f"exam {self.seed} blueprint").sample(skills, left))
+        counts = {skill: each + (skill in more) for skill in skills}
+        return {skill: n for skill, n in counts.items() if n}
 
     def refs(self) -> list[QuestionRef]:
         """Every question of the exam, in order: the same on every computer."""
         pairs = applicable_pairs(self.skills, self.games)
+        if not self.balanced:
+            return [
+                QuestionRef(
+                    *random.Random(f"exam {self.seed} {index}").choice(pairs),
+                    f"{self.seed}:{index}",
+                )
+                for index in range(self.count)
+            ]
+        asked: list[tuple[Skill, str]] = []
+        for skill, count in self.blueprint().items():
+            games = [game for s, game in pairs if s is skill]
+            random.Random(f"exam {self.seed} games {skill.name}").shuffle(games)
+            asked += [(skill, games[n % len(games)]) for n in range(count)]
+        random.Random(f"exam {self.seed} order").shuffle(asked)
         return [
-            QuestionRef(
-                *random.Random(f"exam {self.seed} {index}").choice(pairs), f"{self.seed}:{index}"
-            )
-            for index in range(self.count)
+            QuestionRef(skill, game, f"{self.seed}:{index}")
+            for index, (skill, game) in enumerate(asked)
         ]
 
     def questions(self) -> list[Question]:

@@ -1,16 +1,26 @@
 """The instructor's grading: every result file of a class read, its exam regenerated from the
 code, and every answer judged again (a score edited in the file does not survive).
+
+A result file is written on the student's computer, by his clock: it is "not supervised"
+(:attr:`GradedResult.supervised`; an exam held in the room is, :mod:`.room_exam`), and what in
+it cannot be true is flagged in sentences (:attr:`GradedResult.flags`): a time negative, not a
+number, text, longer than the exam or all of them together longer than it; text where a number
+belongs; and a student who handed in more than one file of the same exam (a re-sit nobody
+allowed). An answer whose time cannot be trusted earns no speed: a right one gets the points of
+the slowest right answer.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+import math
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Final
+from typing import Final, TypeGuard
 
-from dealer_app.engine.drills import Question, Skill, check, truth
-from dealer_app.messages import QT_TRANSLATE_NOOP
+from dealer_app.engine.drills import TARGET_SECONDS, Question, Skill, check, truth
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.session.training.answers import (
     TrainingError,
     answer_text,
@@ -45,6 +55,8 @@ class GradedResult:
     count: int  # the exam's number of questions
     claimed_points: int | None  # what the file says
     points: int = field(default=0)
+    flags: tuple[Message, ...] = ()  # what in the file cannot be true, in sentences
+    supervised: bool = False  # a file from the student's computer: nobody watched its clock
 
     @property
     def correct(self) -> int:
@@ -80,7 +92,7 @@ def grade_result_file(
                 file=path.name,
             )
         content = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         raise TrainingError(
             QT_TRANSLATE_NOOP("Messages", "{file} is not a result file: it cannot be read."),
             file=path.name,
@@ -103,6 +115,7 @@ def grade_result_file(
         )
     student = str(content.get("student", "")).strip() or "?"
     claimed = content.get("points")
+    flags: list[Message] = []
     answers_in = content.get("answers")
     if not isinstance(answers_in, list):
         raise TrainingError(
@@ -112,19 +125,37 @@ def grade_result_file(
     questions = (questions_of if questions_of is not None else {}).setdefault(spec.code, {})
     graded: list[GradedAnswer] = []
     seen: set[int] = set()
+    limit = spec.minutes * 60
+    total = 0.0
     for item in answers_in:
         if not isinstance(item, dict):
             continue
         index = item.get("index")
-        if not isinstance(index, int) or not 0 <= index < spec.count or index in seen:
+        if isinstance(index, str):
+            flags.append(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "An answer's question is text ('{text}') where a number belongs: not "
+                        "counted.",
+                    ),
+                    text=index[:20],
+                )
+            )
+            continue
+        if not _is_int(index) or not 0 <= index < spec.count or index in seen:
             continue  # a question the exam does not have, or answered twice: not counted
         seen.add(index)
         ref = refs[index]
         question = questions.get(index) or ref.question()
         questions[index] = question
         text = str(item.get("answer", ""))
-        seconds_value = item.get("seconds", 0)
-        seconds = float(seconds_value) if isinstance(seconds_value, int | float) else 0.0
+        seconds, flag = _seconds(item.get("seconds", 0), index + 1, limit)
+        if flag is None:
+            total += seconds
+        else:
+            flags.append(flag)
+            seconds = 3.0 * TARGET_SECONDS[ref.skill]  # no speed for a time not to be trusted
         expected = answer_text(question, truth(question))
         try:
             verdict = check(question, parse_answer(question, text))
@@ -134,15 +165,76 @@ def grade_result_file(
         points = score_points(ref.skill, verdict.correct, max(0.0, seconds))
         graded.append(GradedAnswer(index, ref, text, verdict.correct, seconds, points, expected))
     graded.sort(key=lambda answer: answer.index)
+    if total > limit:
+        flags.append(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The answers took {seconds} s: longer than the exam's {minutes} minutes.",
+                ),
+                seconds=round(total),
+                minutes=spec.minutes,
+            )
+        )
+    if isinstance(claimed, str):
+        flags.append(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Its points are text ('{text}') where a number belongs."
+                ),
+                text=claimed[:20],
+            )
+        )
     return GradedResult(
         path,
         student,
         spec.code,
         tuple(graded),
         spec.count,
-        claimed if isinstance(claimed, int) else None,
+        claimed if _is_int(claimed) else None,
         sum(answer.points for answer in graded),
+        tuple(flags),
     )
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seconds(value: object, number: int, limit: int) -> tuple[float, Message | None]:
+    """An answer's time as the file gives it, and what is wrong with it (None: nothing)."""
+    if isinstance(value, str):
+        return 0.0, Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "Question {number}: its time is text ('{text}') where a number belongs."
+            ),
+            number=number,
+            text=value[:20],
+        )
+    if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(value):
+        return 0.0, Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "Question {number}: its time is not a number of seconds."
+            ),
+            number=number,
+        )
+    if value < 0:
+        return 0.0, Message(
+            QT_TRANSLATE_NOOP("Messages", "Question {number}: its time is negative ({seconds} s)."),
+            number=number,
+            seconds=round(value),
+        )
+    if value > limit:
+        return float(value), Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "Question {number}: {seconds} s is impossible in an exam of {minutes} minutes.",
+            ),
+            number=number,
+            seconds=round(value),
+            minutes=limit // 60,
+        )
+    return float(value), None
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,4 +257,24 @@ def read_results_folder(folder: Path, exam: ExamSpec | None = None) -> ClassResu
             results.append(grade_result_file(path, exam, questions_of))
         except TrainingError as error:
             problems.append(error)
-    return ClassResults(tuple(results), tuple(problems))
+    return ClassResults(tuple(_resits(results)), tuple(problems))
+
+
+def _resits(results: list[GradedResult]) -> list[GradedResult]:
+    """Each student's files of one exam: more than one is a re-sit, flagged on each."""
+    files: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for number, result in enumerate(results):
+        files[(" ".join(result.student.split()).casefold(), result.code)].append(number)
+    for numbers in files.values():
+        if len(numbers) < 2:
+            continue
+        flag = Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "{student} handed in {count} result files for this exam: a re-sit."
+            ),
+            student=results[numbers[0]].student,
+            count=len(numbers),
+        )
+        for number in numbers:
+            results[number] = replace(results[number], flags=(*results[number].flags, flag))
+    return results

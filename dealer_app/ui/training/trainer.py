@@ -3,6 +3,11 @@ questions by keys on the same table view the dealer's window uses, and reads the
 (Learn: each with its explanation; Practice: timed; Exam: only at the end; Live dealing: one
 hand after another with its figures hidden until typed) and a report.
 
+An exam in the room (issue 28): the room's address and the code the instructor hands out,
+then "Join an exam in the room": the questions in the student's own order, each answer written
+to the room as it is given, the time left by the room's clock; after handing in, the results and
+the right answers appear when the instructor releases them (the room is followed live).
+
 Keys: type the answer, Enter to answer; Enter again for the next question; Esc to stop.
 """
 
@@ -36,12 +41,21 @@ from dealer_app.session.training.answers import Mode, TrainingError, answer_text
 from dealer_app.session.training.exams import ExamSpec
 from dealer_app.session.training.journal import ResultsJournal
 from dealer_app.session.training.reports import StudentReport, student_report
+from dealer_app.session.training.room_exam import (
+    RoomResult,
+    RoomSitting,
+    join_code,
+    open_exam_room,
+    released_result,
+)
 from dealer_app.session.training.sitting import DrillSession
 from dealer_app.session.training.situation import SituationController
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.i18n import app_name
+from dealer_app.ui.settings import Settings
 from dealer_app.ui.training import words as trainer_words
 from dealer_app.ui.training.lists import checked_keys, results_folder, skills_and_games
+from dealer_app.ui.training.room_follow import ExamFollower, hide_password
 from dealer_app.ui.widgets.table_view import TableView
 
 
@@ -117,6 +131,8 @@ class TrainerWindow(QMainWindow):
         self.table_view: DrillTableView | None = None
         self.last_result_file: Path | None = None
         self.instructor: QWidget | None = None
+        self.room_sitting: RoomSitting | None = None  # an exam in the room, sat or handed in
+        self.room_follower: ExamFollower | None = None
         self.pages = QStackedWidget(self)
         self.setCentralWidget(self.pages)
         self._build_start_page()
@@ -128,7 +144,7 @@ class TrainerWindow(QMainWindow):
         self.stop_shortcut = QShortcut(QKeySequence("Esc"), self)
         self.stop_shortcut.activated.connect(self.stop)
         self._retranslate()
-        self.resize(1100, 820)
+        self.resize(1100, 700)  # inside a 1366 x 768 screen, its task bar and title included
 
     # ------------------------------------------------------------------ pages
 
@@ -163,6 +179,12 @@ class TrainerWindow(QMainWindow):
         folder_line.addWidget(self.folder_edit, 1)
         folder_line.addWidget(self.folder_button)
         form.addRow(self.folder_label, folder_line)
+        self.room_edit = QLineEdit(str(Settings().get("room")))
+        self.room_edit.setObjectName("roomUrl")
+        # the station's password is in the address: shown only while it is typed
+        self.room_edit.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
+        self.room_label = QLabel()
+        form.addRow(self.room_label, self.room_edit)
         layout.addLayout(form)
         lists = skills_and_games({"nlhe", "plo"}, "")
         self.skill_list, self.game_list = lists.skill_list, lists.game_list
@@ -183,6 +205,10 @@ class TrainerWindow(QMainWindow):
         self.instructor_button.clicked.connect(self.open_instructor)
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.report_button)
+        self.join_button = QPushButton()
+        self.join_button.setObjectName("joinRoomExam")
+        self.join_button.clicked.connect(self.join_room_exam)
+        buttons.addWidget(self.join_button)
         buttons.addStretch(1)
         buttons.addWidget(self.instructor_button)
         layout.addLayout(buttons)
@@ -251,6 +277,10 @@ class TrainerWindow(QMainWindow):
         self.code_label.setBuddy(self.code_edit)
         self.folder_label.setText(self.tr("Result files go to:"))
         self.folder_button.setText(self.tr("Choose…"))
+        self.room_label.setText(self.tr("Room (&URL):"))
+        self.room_label.setBuddy(self.room_edit)
+        self.room_edit.setPlaceholderText(self.tr("postgresql://… given by the room's manager"))
+        self.join_button.setText(self.tr("&Join an exam in the room"))
         self.skills_title.setText(self.tr("Skills"))
         self.games_title.setText(self.tr("Games"))
         for row, skill in enumerate(Skill):
@@ -307,12 +337,69 @@ class TrainerWindow(QMainWindow):
         except TrainingError as refusal:
             self.start_problem.setText(messages.text(refusal))
             return False
+        self._begin(session)
+        return True
+
+    def _begin(self, session: DrillSession) -> None:
         self.start_problem.clear()
         self.session = session
         self.pages.setCurrentWidget(self.drill_page)
         self.next_question()
         self.timer.start()
+
+    def join_room_exam(self) -> bool:
+        """Join the exam of the code typed in the room at the address typed: the answers go to
+        the room as they are given; a refusal (no room, no such exam, sat already) is said and
+        nothing starts."""
+        self.mode_buttons[Mode.EXAM].setChecked(True)
+        url = self.room_edit.text().strip()
+        try:
+            room = open_exam_room(url)
+        except TrainingError as refusal:
+            self.start_problem.setText(messages.text(refusal))
+            return False
+        try:
+            session = RoomSitting(room, self.code_edit.text(), journal=self._open_journal())
+        except TrainingError as refusal:
+            try:  # an exam sat and released: its results, whenever he asks
+                result = released_result(room, self.code_edit.text())
+            except TrainingError:
+                result = None
+            room.close()
+            if result is None:
+                self.start_problem.setText(messages.text(refusal))
+                return False
+            self.start_problem.clear()
+            self._show_room_result(join_code(self.code_edit.text()), result)
+            return True
+        settings = Settings()  # the same key as the dealer's window's --room
+        settings.set("room", url)
+        settings.sync()
+        self._leave_room()
+        self.room_sitting, self.room_url = session, url
+        hide_password(self.room_edit)
+        self.name_edit.setText(session.student)  # the room's name for this station
+        self._begin(session)
+        if session.resumed:
+            self.feedback.setPlainText(
+                self.tr(
+                    "Your sitting of exam %1 goes on where it stopped: %n answer(s) kept, and "
+                    "the time runs on.",
+                    "",
+                    session.answered_count,
+                ).replace("%1", session.code)
+            )
         return True
+
+    room_url = ""
+
+    def _leave_room(self) -> None:
+        follower, self.room_follower = self.room_follower, None
+        if follower is not None:
+            follower.stop()
+        sitting, self.room_sitting = self.room_sitting, None
+        if sitting is not None:
+            sitting.room.close()
 
     # ------------------------------------------------------------------ asking
 
@@ -495,6 +582,9 @@ class TrainerWindow(QMainWindow):
         session = self.session
         if session is None or session.exam is None:
             return
+        if isinstance(session, RoomSitting):
+            self._hand_in(session)
+            return
         self.timer.stop()
         lines = [
             "<h2>"
@@ -544,6 +634,123 @@ class TrainerWindow(QMainWindow):
         self.session = None
         self.pages.setCurrentWidget(self.report_page)
         self.back_button.setFocus()
+
+    # ------------------------------------------------------------------ an exam in the room
+
+    def _hand_in(self, session: RoomSitting) -> None:
+        """The sitting is over: said to the room; the results wait for the release, followed
+        live in the room."""
+        self.timer.stop()
+        self.session = None
+        self.room_sitting = session
+        problem = ""
+        try:
+            session.hand_in()
+        except TrainingError as refusal:  # the room away: the answers given are in it already
+            problem = messages.text(refusal)
+        self.report_view.setHtml(self._waiting_html(session, problem))
+        self.pages.setCurrentWidget(self.report_page)
+        self.back_button.setFocus()
+        if not self.check_results() and self.room_follower is None:
+            self.room_follower = ExamFollower(self.room_url, session.stream, self)
+            self.room_follower.moved.connect(self.check_results)
+
+    def _title(self, code: str, student: str, sitting: int) -> str:
+        title = self.tr("Exam %1 — %2").replace("%1", code).replace("%2", student)
+        if sitting > 1:
+            title += " · " + self.tr("sitting %1, with the instructor's leave").replace(
+                "%1", str(sitting)
+            )
+        return "<h2>" + html.escape(title) + "</h2>"
+
+    def _waiting_html(self, session: RoomSitting, problem: str) -> str:
+        assert session.exam is not None
+        lines = [
+            self._title(session.code, session.student, session.sitting_number),
+            html.escape(
+                self.tr("Your answers are in the room: %1 of %2 answered.")
+                .replace("%1", str(session.answered_count))
+                .replace("%2", str(session.exam.count))
+            ),
+            html.escape(
+                self.tr(
+                    "The results and the right answers are shown here when the instructor "
+                    "releases them."
+                )
+            ),
+        ]
+        if problem:
+            lines.append(html.escape(problem))
+        return "<br>".join(lines)
+
+    def check_results(self) -> bool:
+        """Show the results of the exam handed in, if the instructor has released them."""
+        sitting = self.room_sitting
+        if sitting is None or self.pages.currentWidget() is self.drill_page:
+            return False  # another drill under way: joining with the code shows them later
+        try:
+            result = sitting.released_result()
+        except TrainingError:
+            return False  # the room away: the follower tries again
+        if result is None:
+            return False
+        follower, self.room_follower = self.room_follower, None
+        if follower is not None:
+            follower.stop()
+        self._show_room_result(sitting.code, result)
+        return True
+
+    def _show_room_result(self, code: str, result: RoomResult) -> None:
+        self.report_view.setHtml(numbers.rich_text(self.room_result_html(code, result)))
+        self.pages.setCurrentWidget(self.report_page)
+        self.back_button.setFocus()
+
+    def room_result_html(self, code: str, result: RoomResult) -> str:
+        """The released result: each question in the student's order, his answer, the right
+        one, and the questions left unanswered."""
+        lines = [
+            self._title(code, result.student, result.sitting),
+            html.escape(
+                self.tr("Right %1 of %2 · %n points", "", result.points)
+                .replace("%1", str(result.correct))
+                .replace("%2", str(result.count))
+            ),
+        ]
+        if result.late:
+            lines.append(
+                html.escape(
+                    self.tr(
+                        "%n answer(s) reached the room after the time: not counted.",
+                        "",
+                        result.late,
+                    )
+                )
+            )
+        position = {index: number for number, index in enumerate(result.order, start=1)}
+        for answer in sorted(result.answers, key=lambda a: position.get(a.index, 0)):
+            question = answer.ref.question()
+            lines.append(
+                f"<h3>{position.get(answer.index, 0)}. "
+                f"{html.escape(trainer_words.skill_name(answer.ref.skill))}"
+                f" · {html.escape(trainer_words.game_name(answer.ref.game))}</h3>"
+            )
+            lines.append(html.escape(trainer_words.text(prompt(question))))
+            lines.append(
+                html.escape(self.tr("Your answer: %1").replace("%1", answer.answer or "—"))
+            )
+            if answer.correct:
+                head = self.tr("Right: %n points.", "", answer.points)
+            else:
+                head = self.tr("Wrong. The right answer: %1").replace("%1", answer.expected)
+            lines.append(f"<b>{html.escape(head)}</b>")
+        if result.unanswered:
+            numbers_left = sorted(position.get(index, index + 1) for index in result.unanswered)
+            lines.append(
+                html.escape(
+                    self.tr("Not answered: %1").replace("%1", ", ".join(map(str, numbers_left)))
+                )
+            )
+        return "<br>".join(lines)
 
     def show_student_report(self) -> bool:
         """The student's strong and weak skills over time, and the drill to do next."""
@@ -660,9 +867,14 @@ class TrainerWindow(QMainWindow):
         return "<br>".join(lines)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.session is not None and self.session.exam is not None and self.session.asked:
-            self.finish_exam()  # closing hands in the answers given (their result file)
+        session = self.session
+        # Closing hands in the answers given (their result file); an exam in the room has them
+        # already, and goes on when the window opens again while its time runs.
+        in_room = isinstance(session, RoomSitting)
+        if session is not None and session.exam is not None and session.asked and not in_room:
+            self.finish_exam()
         self.timer.stop()
+        self._leave_room()
         if self.journal is not None:
             self.journal.close()
             self.journal = None
@@ -677,15 +889,21 @@ def open_trainer(data_dir: Path, parent: QWidget | None = None) -> TrainerWindow
     return window
 
 
-def run(data_dir: Path | None = None, *, instructor: bool = False) -> int:
-    """``python -m dealer_app trainer``: the training room (or the instructor's view)."""
+def run(data_dir: Path | None = None, *, instructor: bool = False, room: str | None = None) -> int:
+    """``python -m dealer_app trainer``: the training room (or the instructor's view).
+
+    ``room``: the room's URL for exams in the room (``--room``), kept in the settings under the
+    dealer's window's key for the next starts ("" forgets it); None: the one kept, if any."""
     from dealer_app.ui import i18n
     from dealer_app.ui.runtime import application, data_folder, style_sheet
-    from dealer_app.ui.settings import Settings
 
     app = application()
     app.setStyleSheet(style_sheet())
-    i18n.install(Settings().get("language"))
+    settings = Settings()
+    i18n.install(settings.get("language"))
+    if room is not None:
+        settings.set("room", room.strip())
+        settings.sync()
     folder = data_folder(data_dir)
     if instructor:
         from dealer_app.ui.training.instructor import InstructorWindow
