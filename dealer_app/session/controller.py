@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -110,9 +111,15 @@ class Recorder(Protocol):
     def hand_started(self, state: TableState) -> None:
         """A hand was just dealt: keep the table as it stands at its start."""
 
+    def together(self) -> AbstractContextManager[None]:
+        """What is recorded inside is kept together or not at all (an action and the record
+        of the hand it ends); raising out of it means none of it was kept."""
+        ...
+
     def action_accepted(self, entry: ActionAccepted) -> None:
-        """Called after the engine checked the action and before it is applied or shown;
-        raising here refuses the action (nothing is shown that is not durable)."""
+        """Called after the engine checked the action and before it is shown (inside
+        :meth:`together`, with :meth:`hand_over` when the action ends the hand); raising here
+        refuses the action (nothing is shown that is not durable)."""
 
     def action_undone(self, entry: ActionUndone) -> None:
         """Called before the action (the hand's last) is taken back; raising here refuses
@@ -502,23 +509,37 @@ class HandController:
         return self.hand
 
     def _accept(self, action: Action) -> None:
-        """THE one path of an accepted action: journal first, then the hand, then the views."""
+        """THE one path of an accepted action: the journal keeps it before the log and the
+        views show it. The hand takes it first, unseen, to know whether it ends the hand: the
+        action and the hand's record are then kept together (in the browser, and exportable,
+        the moment it is over) or not at all, and the hand gives it back if not."""
         hand = self._hand()
         entry = describe(hand, action)
-        if self.recorder is not None:
-            self.recorder.action_accepted(ActionAccepted(action))
         was_over = hand.finished
         log_from = len(self.log)
         hand.apply(action)
+        recorder = self.recorder
+        if recorder is not None:
+            try:
+                with recorder.together():
+                    recorder.action_accepted(ActionAccepted(action))
+                    if hand.finished and not was_over:
+                        recorder.hand_over(self._to_record())
+            except BaseException:
+                hand.undo()  # not kept: the hand stands where the journal and the screen do
+                raise
         self.log.append(self._completed(entry, action))
         self.last_refusal, self.refusal = "", None
-        if hand.finished and not was_over and self.recorder is not None:
-            # In the browser (and exportable) the moment it is over, not when the dealer deals.
-            self.recorder.hand_over(self._to_record())
+        held: JournalError | None = None
         if self.rulings:
-            self._resolve_held()  # an action held out of turn, now the player's turn has come
+            try:
+                self._resolve_held()  # an action held out of turn, now the player's turn came
+            except JournalError as error:
+                held = error  # the action is kept and shown; the held one's release is not
             log_from = 0  # its ruling's lines may be read again
         self.changed.emit(play(log_from, board=isinstance(action, DealBoard)))
+        if held is not None:
+            self._refuse(held)
 
     def _completed(self, entry: LogEntry, action: Action) -> LogEntry:
         """A show of the cards already known names them once they are applied."""
@@ -822,12 +843,12 @@ class HandController:
                 # hand over again, to confirm again: nothing is lost).
                 with contextlib.suppress(JournalError):
                     self.recorder.between_hands(self.table_state())
-            self._refuse(error)
             self.changed.emit(EVERYTHING)
+            self._refuse(error)  # after the views redrew: the sentence stays on screen
             return False
         except JournalError as error:
-            self._refuse(error)
             self.changed.emit(EVERYTHING)
+            self._refuse(error)  # after the views redrew: the sentence stays on screen
             return False
         return True
 
@@ -927,8 +948,8 @@ class HandController:
                 table.apply(event)
         except JournalError as error:
             # What the journal kept is applied, the rest not; the views show that.
-            self._refuse(error)
             self.changed.emit(EVERYTHING)
+            self._refuse(error)  # after the views redrew: the sentence stays on screen
             return False
         self.last_refusal, self.refusal = "", None
         return True
@@ -993,7 +1014,9 @@ class HandController:
                 self._deal()
                 return True
             except (IllegalAction, JournalError) as error:
-                self._refuse(error)
+                self.changed.emit(self._table_changed(before))
+                self._refuse(error)  # after the views redrew: the sentence stays on screen
+                return True
         self.changed.emit(self._table_changed(before))
         return True
 

@@ -124,7 +124,10 @@ class JournalRecorder:
         restored = journal.restore(table_id)
         checkpoint = restored.checkpoint
         self._first_seq = 0 if checkpoint is None else checkpoint.after_seq
-        self._hand_no = len(journal.hands(table_id))
+        # The next hand's number: one past the last recorded (a count would reuse a number
+        # after a gap, and replace that hand's record).
+        recorded = journal.hands(table_id)
+        self._hand_no = recorded[-1].hand_no + 1 if recorded else 0
         self._settings = restored.settings
         self._memory: list[tuple[str, Mapping[str, Any]]] = []
         if checkpoint is not None:
@@ -152,6 +155,21 @@ class JournalRecorder:
             self._write_again()
             raise
 
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """The entries and records written inside are kept together, in one commit, or none
+        of them is: what this recorder holds in memory goes back with them (an action whose
+        hand record the disk refused is neither kept nor written again later)."""
+        with self._keeping():
+            memory, first_seq, hand_no = len(self._memory), self._first_seq, self._hand_no
+            try:
+                with self.journal.transaction():
+                    yield
+            except BaseException:
+                del self._memory[memory:]
+                self._first_seq, self._hand_no = first_seq, hand_no
+                raise
+
     def _write_again(self) -> None:
         """The table, as a new table of the journal's new file: its settings, its checkpoint
         and every entry since, in one commit."""
@@ -178,18 +196,18 @@ class JournalRecorder:
             self._memory = [(_CHECKPOINT, checkpoint)]
 
     def hand_started(self, state: TableState) -> None:
-        with self._keeping():
+        with self.together():
             checkpoint = _checkpoint_state(state)
             self._first_seq = self.journal.append(self.table_id, _HAND_START, {})
             self.journal.checkpoint(self.table_id, checkpoint)
-            self._memory = [(_HAND_START, {}), (_CHECKPOINT, checkpoint)]
+        self._memory = [(_HAND_START, {}), (_CHECKPOINT, checkpoint)]
 
     def action_accepted(self, entry: ActionAccepted) -> None:
         with self._keeping():
             self._append(_ACTION, {"phh": action_text(entry.action, Scale(0))})
 
     def action_undone(self, entry: ActionUndone) -> None:
-        with self._keeping():
+        with self.together():
             self._append(_UNDO, {"phh": action_text(entry.action, Scale(0))})
             if entry.hand is not None and entry.hand.hand.finished:
                 # Its record said it was over: it is in play again until it finishes anew.
@@ -215,7 +233,7 @@ class JournalRecorder:
             self._append(_RULING, entry.record.to_json())
 
     def hand_finished(self, hand: HandToRecord) -> None:
-        with self._keeping():
+        with self.together():
             self._append(_HAND_END, {})
             self._record(hand)  # the same record, now up to the hand's end
 
@@ -234,13 +252,12 @@ class JournalRecorder:
         summary = hand_summary(hand, recorded.seats)
         if status:
             summary["status"] = status
+        hand_no = self._number_of_this_hand()
         self.journal.record_hand(
-            self.table_id,
-            self._number_of_this_hand(),
-            summary,
-            _json_safe(history),
-            first_seq=self._first_seq,
+            self.table_id, hand_no, summary, _json_safe(history), first_seq=self._first_seq
         )
+        # Counted once kept: a record the journal refused leaves its number to the hand.
+        self._hand_no = max(self._hand_no, hand_no + 1)
 
     def _number_of_this_hand(self) -> int:
         """The next hand number; but a hand recorded just before a kill, restored over and
@@ -249,8 +266,7 @@ class JournalRecorder:
             last = self.journal.hands(self.table_id, after_hand=self._hand_no - 2, limit=1)
             if last and last[0].first_seq == self._first_seq:
                 return last[0].hand_no
-        self._hand_no += 1
-        return self._hand_no - 1
+        return self._hand_no
 
     def table_changed(self, entry: TableChanged) -> None:
         event = entry.event
