@@ -451,8 +451,8 @@ def test_the_high_halfs_odd_chip_is_announced(qtbot, open_window) -> None:  # ty
         "Odd chip to the high half: 155 splits 78 high / 77 low (the high half takes the odd chip)."
     )
     assert [line.split(" — ")[0] for line in lines[3:6:2]] == [
-        "Chloe wins the low half: 39",
-        "Dan wins the low half: 38",
+        "Chloe wins a quarter (half of the low half): 39",
+        "Dan wins a quarter (half of the low half): 38",
     ]
     assert lines[4].startswith("Odd chip to seat 3 (Chloe)")
 

@@ -136,8 +136,10 @@ class ShowdownPanel(QFrame):
             last_high = max(
                 (i for i, award in enumerate(pot.awards) if award.half == "high"), default=-1
             )
+            # How many share each half: two winners of a half take a quarter each.
+            sharing = {half: sum(a.half == half for a in pot.awards) for half in ("high", "low")}
             for position, award in enumerate(pot.awards):
-                lines.append(self._award_line(award))
+                lines.append(self._award_line(award, sharing.get(award.half, 1)))
                 kinds.append("award")
                 if position == last_high and high_odd_chip:
                     kinds.append("odd")
@@ -189,7 +191,9 @@ class ShowdownPanel(QFrame):
             title += " — " + self.tr("between %1").replace("%1", names)
         return title
 
-    def _award_line(self, award: Award) -> str:
+    def _award_line(self, award: Award, sharing: int = 1) -> str:
+        """One winner's line; ``sharing`` winners split the award's half (a quarter each for
+        two: RULES 7's quartered pot is not called "the low half")."""
         controller = self.controller
         hand = controller.hand
         assert hand is not None
@@ -200,7 +204,12 @@ class ShowdownPanel(QFrame):
             "low": self.tr("low half"),
             "whole": "",
         }[award.half]
-        if half:
+        if half and sharing == 2:
+            text = self.tr("%1 wins a quarter (half of the %2): %3")
+            text = text.replace("%1", name).replace("%2", half)
+        elif half and sharing > 2:
+            text = self.tr("%1 wins a share of the %2: %3").replace("%1", name).replace("%2", half)
+        elif half:
             text = self.tr("%1 wins the %2: %3").replace("%1", name).replace("%2", half)
         else:
             text = self.tr("%1 wins %3").replace("%1", name)
