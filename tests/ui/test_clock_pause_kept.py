@@ -59,3 +59,17 @@ def test_a_pause_the_journal_cannot_keep_is_not_shown_and_a_kept_one_comes_back(
         table = reopened.station.controller.table
         assert table is not None and table.elapsed == 135
         assert again.unfinished_table() == table_id
+
+
+def test_a_cash_table_offers_no_clock_to_resume(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    """Table > the clock's item at a cash table: disabled, and not "Resume the clock" (there
+    is no clock paused to resume)."""
+    from dealer_app.engine.table import Table
+    from dealer_app.engine.table_config import Stakes, TableConfig
+
+    table = Table(TableConfig.cash("nlhe", Stakes.of_blinds(1, 2), seat_count=6))
+    for seat, name in ((1, "Anna"), (2, "Boris")):
+        table.sit_down(seat, name, 200)
+    window = open_window(table=table)
+    assert window.clock is None and not window.clock_action.isEnabled()
+    assert window.clock_action.text() == "Pause the &clock  [F5]"
