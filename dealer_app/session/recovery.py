@@ -118,28 +118,43 @@ def _recovered(journal: Journal, table_id: int) -> Recovered:
         )
         return Recovered(table_id, None, restored.settings, tuple(found))
     events = restored.events
-    kept = len(events)
-    for count in range(1, len(events) + 1):
+
+    def refusal(count: int) -> Refusal | None:
+        """Why the first ``count`` entries do not replay (None: they do)."""
         try:
             _replayed(Restored(table_id, restored.settings, restored.checkpoint, events[:count]))
         except _DAMAGE as error:
-            entry = events[count - 1]
-            reason = _reason(error)
-            if str(reason).endswith((".", "!", "?")):
-                key = QT_TRANSLATE_NOOP(
-                    "Messages",
-                    "Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}",
-                )
+            return error
+        return None
+
+    kept = len(events)
+    refused = refusal(kept)  # what a prefix that does not replay is refused for
+    if refused is not None:
+        # Halved, not every prefix replayed (that was quadratic): none of the entries
+        # replays, all of them does not; the entry found replays without it and not with it
+        # (the first refused, unless a later entry, an undo, made the list replay again).
+        sound, broken = 0, len(events)
+        while broken - sound > 1:
+            middle = (sound + broken) // 2
+            found_there = refusal(middle)
+            if found_there is None:
+                sound = middle
             else:
-                key = QT_TRANSLATE_NOOP(
-                    "Messages",
-                    "Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}.",
-                )
-            found.append(
-                Message(key, entry=entry.seq, table=table_id, kind=entry.kind, reason=reason)
+                broken, refused = middle, found_there
+        entry = events[broken - 1]
+        reason = _reason(refused)
+        if str(reason).endswith((".", "!", "?")):
+            key = QT_TRANSLATE_NOOP(
+                "Messages",
+                "Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}",
             )
-            kept = count - 1
-            break
+        else:
+            key = QT_TRANSLATE_NOOP(
+                "Messages",
+                "Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}.",
+            )
+        found.append(Message(key, entry=entry.seq, table=table_id, kind=entry.kind, reason=reason))
+        kept = broken - 1
     read = Restored(table_id, restored.settings, restored.checkpoint, events[:kept])
     hand = _replayed(read)
     found.append(

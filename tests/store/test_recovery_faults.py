@@ -118,3 +118,38 @@ def test_an_entry_of_the_wrong_shape_is_still_damage(tmp_path: Path) -> None:
         assert recovered.damaged and recovered.fault is None
         assert recovered.hand is not None and len(recovered.hand.actions) == 1
         assert any("(seat) cannot be replayed" in str(said) for said in recovered.found)
+
+
+def test_recovery_replays_a_logarithmic_number_of_times(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long hand damaged near its end: recovery finds the entry by halving, not by replaying
+    every prefix (that was quadratic in the entries)."""
+    import dealer_app.session.recovery as recovery
+
+    with open_journal(tmp_path) as journal:
+        recorder, controller = open_table(journal)
+        for _ in range(30):  # raise and re-raise, taken back: a long list of entries
+            assert controller.check_call() and controller.undo()
+        assert controller.check_call()
+        table_id = recorder.table_id
+        journal.append(table_id, "action", {"phh": "p9 cc"})
+        for _ in range(30):
+            journal.append(table_id, "action", {"phh": "p2 cc"})
+        count = len(journal.events(table_id, journal.restore(table_id).checkpoint.after_seq))  # type: ignore[union-attr]
+    replays = 0
+    replayed = recovery._replayed
+
+    def counted(restored: object) -> object:
+        nonlocal replays
+        replays += 1
+        return replayed(restored)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(recovery, "_replayed", counted)
+    with open_journal(tmp_path) as journal:
+        recovered = recover(journal, table_id)
+    assert recovered.damaged and recovered.hand is not None
+    assert len(recovered.hand.actions) == 1
+    assert any("(action) cannot be replayed" in str(said) for said in recovered.found)
+    assert f"({count - 31} of the entries after its checkpoint)" in str(recovered.found[-1])
+    assert replays <= 12, replays
