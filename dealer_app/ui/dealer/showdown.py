@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -60,6 +60,18 @@ class ShowdownPanel(QFrame):
         right.addStretch(1)
         right.addWidget(self.next_button)
         layout.addLayout(right)
+        # Page Down / Page Up scroll the announcement wherever the focus is, while it shows
+        # (a window shortcut of a hidden panel does not fire): at 1366 x 768 a quartered pot
+        # is taller than the room.
+        for key, step in ((QKeySequence.StandardKey.MoveToNextPage, 1),
+                          (QKeySequence.StandardKey.MoveToPreviousPage, -1)):  # fmt: skip
+            scroll_action = QAction(self)
+            scroll_action.setShortcut(QKeySequence(key))
+            scroll_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            scroll_action.triggered.connect(
+                lambda _checked=False, step=step: self.scroll_pages(step)
+            )
+            self.addAction(scroll_action)
         self.lines: list[str] = []
         self._kinds: list[str] = []
         controller.changed.connect(self._on_changed)
@@ -91,6 +103,11 @@ class ShowdownPanel(QFrame):
             self.lines = lines
             self.announcement.setText(self._html(lines, self._kinds))
             self.scroll_area.verticalScrollBar().setValue(0)  # the first pot announced on top
+
+    def scroll_pages(self, pages: int) -> None:
+        """Move the announcement by ``pages`` pages (negative: up)."""
+        bar = self.scroll_area.verticalScrollBar()
+        bar.setValue(bar.value() + pages * max(bar.pageStep(), 1))
 
     def _show_more(self) -> None:
         bar = self.scroll_area.verticalScrollBar()
