@@ -750,17 +750,26 @@ class HandController:
             if not self._change((Redeal(),)):
                 return None
             # The same hand from its first card: the table kept its plan (button, blinds...).
-            setup, seats = table.next_hand_setup()
-            self._start(setup, seats)
-            self._record_ruling(RulingRecord(0, line))
-            self._record_ruling(RulingRecord(0, redeal_line(ruling)))
+            self._redeal(*table.next_hand_setup())
+            try:
+                self._record_ruling(RulingRecord(0, line))
+                self._record_ruling(RulingRecord(0, redeal_line(ruling)))
+            except JournalError as refusal:  # the hand is dealt again; its lines not kept
+                self.changed.emit(EVERYTHING)
+                self._refuse(refusal)
+                return ruling
             self.changed.emit(EVERYTHING)
             return ruling
         if ruling.effect is Effect.RETAKE_FLOP and not self.undo():
             return None
-        for record in records_of(self._hand(), ruling, line):
-            self._record_ruling(record)
-        self._resolve_held()
+        try:
+            for record in records_of(self._hand(), ruling, line):
+                self._record_ruling(record)
+            self._resolve_held()
+        except JournalError as refusal:  # what the journal kept shows, the rest is not made
+            self.changed.emit(EVERYTHING)
+            self._refuse(refusal)
+            return None
         self.changed.emit(EVERYTHING)
         return ruling
 
@@ -868,13 +877,18 @@ class HandController:
         table = self.table
         if not self._change((Redeal(),)):
             return False
-        setup, seats = table.next_hand_setup()  # the plan the table kept
+        self._redeal(*table.next_hand_setup())  # the plan the table kept
+        return True
+
+    def _redeal(self, setup: HandSetup, seats: Sequence[int]) -> None:
+        """The same hand dealt again once its misdeal is kept. If the journal cannot keep the
+        new deal's start (its checkpoint), the misdeal entry already says it all (a restart
+        deals the same hand again from its first card): the hand shows as the journal holds
+        it, never the voided hand the journal no longer has."""
         try:
             self._start(setup, seats)
-        except JournalError as error:
-            self._refuse(error)
-            return False
-        return True
+        except JournalError:
+            self._start(setup, seats, record=False)
 
     def _record_finished(self, hand: Hand) -> None:
         """The table takes the finished hand's stacks: journal first, then the table."""
@@ -897,12 +911,12 @@ class HandController:
             table.undo()  # the deal the journal could not keep is not made
             raise
 
-    def _start(self, setup: HandSetup, seats: Sequence[int]) -> None:
+    def _start(self, setup: HandSetup, seats: Sequence[int], *, record: bool = True) -> None:
         before = self.seats, self.hand, self.log, self.rulings
         self.seats = tuple(seats)
         self.hand = Hand(setup)
         self.log, self.rulings = [], []
-        if self.recorder is not None:
+        if self.recorder is not None and record:
             try:
                 self.recorder.hand_started(self.table_state())
             except JournalError:

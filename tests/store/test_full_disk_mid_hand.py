@@ -188,3 +188,50 @@ def test_a_hand_number_the_disk_refused_is_not_skipped(journal: SqliteJournal) -
     disk.full = False
     assert controller.fold()
     assert [record.hand_no for record in journal.hands(recorder.table_id)] == [0, 1]
+
+
+def test_a_misdeal_whose_new_deal_the_disk_cannot_checkpoint_shows_what_is_kept(
+    journal: SqliteJournal,
+) -> None:
+    """The misdeal's entry is kept, the checkpoint of the hand dealt again is not: the screen
+    shows the same hand from its first card, as a restart would, and goes on from there."""
+    recorder, controller = open_table(journal)
+    assert controller.check_call()
+    hand = controller.hand
+    assert hand is not None
+    disk = full_for(journal, "checkpoint")
+    disk.full = True
+    controller.misdeal()
+    disk.full = False
+    shown = controller.hand
+    assert shown is not None
+    kept = restore(journal, recorder.table_id)
+    assert kept is not None
+    assert texts(shown.actions) == texts(kept.actions)
+    assert shown.setup == kept.setup
+    # And what is entered next comes back after a restart on the hand on screen.
+    assert controller.check_call() and controller.check_call()
+    kept = restore(journal, recorder.table_id)
+    assert kept is not None and texts(kept.actions) == texts(shown.actions)
+
+
+def test_a_ruling_the_full_disk_cannot_keep_is_refused_not_raised(
+    journal: SqliteJournal,
+) -> None:
+    from dealer_app.engine.dealer_errors import DealerError
+    from dealer_app.engine.hand import BetRaise
+    from dealer_app.session.irregularities import pending_holds
+
+    recorder, controller = open_table(journal)
+    hand = controller.hand
+    assert hand is not None
+    button = hand.setup.player_count - 1
+    disk = full_for(journal, "event")
+    disk.full = True
+    assert controller.rule(DealerError.OUT_OF_TURN, action=BetRaise(button, 8)) is None
+    assert "the disk is full" in controller.last_refusal
+    assert pending_holds(controller) == {} and controller.rulings == []
+    disk.full = False
+    assert controller.rule(DealerError.OUT_OF_TURN, action=BetRaise(button, 8)) is not None
+    kept = restore(journal, recorder.table_id)
+    assert kept is not None and len(kept.rulings) == 1
