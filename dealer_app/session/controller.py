@@ -286,8 +286,10 @@ class HandController:
             self.rulings = kept(rulings, len(actions))
             self._rebuild_log()
             if self.hand.finished and recorder is not None:
-                # Killed between its last action and its record: the browser has it now.
-                recorder.hand_over(self._to_record())
+                # Killed between its last action and its record: the browser has it now, or
+                # (a journal that cannot keep it now) when the dealer confirms the result.
+                with contextlib.suppress(JournalError):
+                    recorder.hand_over(self._to_record())
         elif recorder is not None:
             recorder.hand_started(self.table_state())
 

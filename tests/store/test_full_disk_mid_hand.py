@@ -235,3 +235,34 @@ def test_a_ruling_the_full_disk_cannot_keep_is_refused_not_raised(
     assert controller.rule(DealerError.OUT_OF_TURN, action=BetRaise(button, 8)) is not None
     kept = restore(journal, recorder.table_id)
     assert kept is not None and len(kept.rulings) == 1
+
+
+def test_a_finished_hand_restored_on_a_full_disk_comes_back_and_is_recorded_at_n(
+    tmp_path: Path,
+) -> None:
+    """Killed between a hand's last action and its record, restarted on a disk that cannot
+    take the record: the table still comes back (the hand over, to confirm), and N records it
+    once there is space."""
+    from dealer_app.session.station import reopen_table
+
+    with open_journal(tmp_path) as journal:
+        recorder, controller = open_table(journal)
+        fold_to_the_last(controller)
+        hand = controller.hand
+        assert hand is not None and hand.actor is not None
+        # The last fold kept, its record not (as a kill between the two left it).
+        journal.append(recorder.table_id, "action", {"phh": f"p{hand.actor + 1} f"})
+        table_id = recorder.table_id
+    with open_journal(tmp_path) as journal:
+        disk = full_for(journal, "hand", "hand_history")
+        disk.full = True
+        reopened = reopen_table(journal)
+        assert reopened.station is not None
+        controller = reopened.station.controller
+        assert controller.hand is not None and controller.hand.finished
+        assert journal.hands(table_id) == []
+        assert not controller.next_hand()
+        assert "the disk is full" in controller.last_refusal
+        disk.full = False
+        assert controller.next_hand()
+        assert [record.hand_no for record in journal.hands(table_id)] == [0]
