@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -111,9 +112,15 @@ class Recorder(Protocol):
     def hand_started(self, state: TableState) -> None:
         """A hand was just dealt: keep the table as it stands at its start."""
 
+    def together(self) -> AbstractContextManager[None]:
+        """What is recorded inside is kept together or not at all (an action and the record
+        of the hand it ends); raising out of it means none of it was kept."""
+        ...
+
     def action_accepted(self, entry: ActionAccepted) -> None:
-        """Called after the engine checked the action and before it is applied or shown;
-        raising here refuses the action (nothing is shown that is not durable)."""
+        """Called after the engine checked the action and before it is shown (inside
+        :meth:`together`, with :meth:`hand_over` when the action ends the hand); raising here
+        refuses the action (nothing is shown that is not durable)."""
 
     def action_undone(self, entry: ActionUndone) -> None:
         """Called before the action (the hand's last) is taken back; raising here refuses
@@ -286,8 +293,10 @@ class HandController:
             self.rulings = kept(rulings, len(actions))
             self._rebuild_log()
             if self.hand.finished and recorder is not None:
-                # Killed between its last action and its record: the browser has it now.
-                recorder.hand_over(self._to_record())
+                # Killed between its last action and its record: the browser has it now, or
+                # (a journal that cannot keep it now) when the dealer confirms the result.
+                with contextlib.suppress(JournalError):
+                    recorder.hand_over(self._to_record())
         elif recorder is not None:
             recorder.hand_started(self.table_state())
 
@@ -513,23 +522,37 @@ class HandController:
         return self.hand
 
     def _accept(self, action: Action) -> None:
-        """THE one path of an accepted action: journal first, then the hand, then the views."""
+        """THE one path of an accepted action: the journal keeps it before the log and the
+        views show it. The hand takes it first, unseen, to know whether it ends the hand: the
+        action and the hand's record are then kept together (in the browser, and exportable,
+        the moment it is over) or not at all, and the hand gives it back if not."""
         hand = self._hand()
         entry = describe(hand, action)
-        if self.recorder is not None:
-            self.recorder.action_accepted(ActionAccepted(action))
         was_over = hand.finished
         log_from = len(self.log)
         hand.apply(action)
+        recorder = self.recorder
+        if recorder is not None:
+            try:
+                with recorder.together():
+                    recorder.action_accepted(ActionAccepted(action))
+                    if hand.finished and not was_over:
+                        recorder.hand_over(self._to_record())
+            except BaseException:
+                hand.undo()  # not kept: the hand stands where the journal and the screen do
+                raise
         self.log.append(self._completed(entry, action))
         self.last_refusal, self.refusal = "", None
-        if hand.finished and not was_over and self.recorder is not None:
-            # In the browser (and exportable) the moment it is over, not when the dealer deals.
-            self.recorder.hand_over(self._to_record())
+        held: JournalError | None = None
         if self.rulings:
-            self._resolve_held()  # an action held out of turn, now the player's turn has come
+            try:
+                self._resolve_held()  # an action held out of turn, now the player's turn came
+            except JournalError as error:
+                held = error  # the action is kept and shown; the held one's release is not
             log_from = 0  # its ruling's lines may be read again
         self.changed.emit(play(log_from, board=isinstance(action, DealBoard)))
+        if held is not None:
+            self._refuse(held)
 
     def _completed(self, entry: LogEntry, action: Action) -> LogEntry:
         """A show of the cards already known names them once they are applied."""
@@ -744,17 +767,26 @@ class HandController:
             if not self._change((Redeal(),)):
                 return None
             # The same hand from its first card: the table kept its plan (button, blinds...).
-            setup, seats = table.next_hand_setup()
-            self._start(setup, seats)
-            self._record_ruling(RulingRecord(0, line))
-            self._record_ruling(RulingRecord(0, redeal_line(ruling)))
+            self._redeal(*table.next_hand_setup())
+            try:
+                self._record_ruling(RulingRecord(0, line))
+                self._record_ruling(RulingRecord(0, redeal_line(ruling)))
+            except JournalError as refusal:  # the hand is dealt again; its lines not kept
+                self.changed.emit(EVERYTHING)
+                self._refuse(refusal)
+                return ruling
             self.changed.emit(EVERYTHING)
             return ruling
         if ruling.effect is Effect.RETAKE_FLOP and not self.undo():
             return None
-        for record in records_of(self._hand(), ruling, line):
-            self._record_ruling(record)
-        self._resolve_held()
+        try:
+            for record in records_of(self._hand(), ruling, line):
+                self._record_ruling(record)
+            self._resolve_held()
+        except JournalError as refusal:  # what the journal kept shows, the rest is not made
+            self.changed.emit(EVERYTHING)
+            self._refuse(refusal)
+            return None
         self.changed.emit(EVERYTHING)
         return ruling
 
@@ -837,12 +869,12 @@ class HandController:
                 # hand over again, to confirm again: nothing is lost).
                 with contextlib.suppress(JournalError):
                     self.recorder.between_hands(self.table_state())
-            self._refuse(error)
             self.changed.emit(EVERYTHING)
+            self._refuse(error)  # after the views redrew: the sentence stays on screen
             return False
         except JournalError as error:
-            self._refuse(error)
             self.changed.emit(EVERYTHING)
+            self._refuse(error)  # after the views redrew: the sentence stays on screen
             return False
         return True
 
@@ -862,13 +894,18 @@ class HandController:
         table = self.table
         if not self._change((Redeal(),)):
             return False
-        setup, seats = table.next_hand_setup()  # the plan the table kept
+        self._redeal(*table.next_hand_setup())  # the plan the table kept
+        return True
+
+    def _redeal(self, setup: HandSetup, seats: Sequence[int]) -> None:
+        """The same hand dealt again once its misdeal is kept. If the journal cannot keep the
+        new deal's start (its checkpoint), the misdeal entry already says it all (a restart
+        deals the same hand again from its first card): the hand shows as the journal holds
+        it, never the voided hand the journal no longer has."""
         try:
             self._start(setup, seats)
-        except JournalError as error:
-            self._refuse(error)
-            return False
-        return True
+        except JournalError:
+            self._start(setup, seats, record=False)
 
     def _record_finished(self, hand: Hand) -> None:
         """The table takes the finished hand's stacks: journal first, then the table."""
@@ -899,12 +936,12 @@ class HandController:
             table.undo()  # the deal the journal could not keep is not made
             raise
 
-    def _start(self, setup: HandSetup, seats: Sequence[int]) -> None:
+    def _start(self, setup: HandSetup, seats: Sequence[int], *, record: bool = True) -> None:
         before = self.seats, self.hand, self.log, self.rulings
         self.seats = tuple(seats)
         self.hand = Hand(setup)
         self.log, self.rulings = [], []
-        if self.recorder is not None:
+        if self.recorder is not None and record:
             try:
                 self.recorder.hand_started(self.table_state())
             except JournalError:
@@ -950,8 +987,8 @@ class HandController:
                 table.apply(event)
         except JournalError as error:
             # What the journal kept is applied, the rest not; the views show that.
-            self._refuse(error)
             self.changed.emit(EVERYTHING)
+            self._refuse(error)  # after the views redrew: the sentence stays on screen
             return False
         self.last_refusal, self.refusal = "", None
         return True
@@ -1020,7 +1057,9 @@ class HandController:
                 self._deal()
                 return True
             except (IllegalAction, JournalError) as error:
-                self._refuse(error)
+                self.changed.emit(self._table_changed(before))
+                self._refuse(error)  # after the views redrew: the sentence stays on screen
+                return True
         self.changed.emit(self._table_changed(before))
         return True
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from dealer_app.engine.hand import Action, Hand, HandSetup
@@ -56,10 +56,11 @@ from dealer_app.engine.table_events import (
     Redeal,
     SitDown,
     SitOut,
+    TableEvent,
     WaitForBigBlind,
     event_from_json,
 )
-from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Word
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal, Word
 from dealer_app.session.entries import (
     ActionAccepted,
     ActionUndone,
@@ -71,7 +72,7 @@ from dealer_app.session.entries import (
 )
 from dealer_app.session.irregularities import HISTORY_FIELD, RulingRecord, history_field, kept
 from dealer_app.store import Event, Journal, Restored
-from dealer_app.store.errors import JournalLost
+from dealer_app.store.errors import JournalError, JournalLost
 
 if TYPE_CHECKING:
     pass
@@ -126,7 +127,10 @@ class JournalRecorder:
         restored = journal.restore(table_id)
         checkpoint = restored.checkpoint
         self._first_seq = 0 if checkpoint is None else checkpoint.after_seq
-        self._hand_no = len(journal.hands(table_id))
+        # The next hand's number: one past the last recorded (a count would reuse a number
+        # after a gap, and replace that hand's record).
+        recorded = journal.hands(table_id)
+        self._hand_no = recorded[-1].hand_no + 1 if recorded else 0
         self._settings = restored.settings
         self._memory: list[tuple[str, Mapping[str, Any]]] = []
         if checkpoint is not None:
@@ -154,6 +158,21 @@ class JournalRecorder:
             self._write_again()
             raise
 
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """The entries and records written inside are kept together, in one commit, or none
+        of them is: what this recorder holds in memory goes back with them (an action whose
+        hand record the disk refused is neither kept nor written again later)."""
+        with self._keeping():
+            memory, first_seq, hand_no = len(self._memory), self._first_seq, self._hand_no
+            try:
+                with self.journal.transaction():
+                    yield
+            except BaseException:
+                del self._memory[memory:]
+                self._first_seq, self._hand_no = first_seq, hand_no
+                raise
+
     def _write_again(self) -> None:
         """The table, as a new table of the journal's new file: its settings, its checkpoint
         and every entry since, in one commit."""
@@ -180,18 +199,18 @@ class JournalRecorder:
             self._memory = [(_CHECKPOINT, checkpoint)]
 
     def hand_started(self, state: TableState) -> None:
-        with self._keeping():
+        with self.together():
             checkpoint = _checkpoint_state(state)
             self._first_seq = self.journal.append(self.table_id, _HAND_START, {})
             self.journal.checkpoint(self.table_id, checkpoint)
-            self._memory = [(_HAND_START, {}), (_CHECKPOINT, checkpoint)]
+        self._memory = [(_HAND_START, {}), (_CHECKPOINT, checkpoint)]
 
     def action_accepted(self, entry: ActionAccepted) -> None:
         with self._keeping():
             self._append(_ACTION, {"phh": action_text(entry.action, Scale(0))})
 
     def action_undone(self, entry: ActionUndone) -> None:
-        with self._keeping():
+        with self.together():
             self._append(_UNDO, {"phh": action_text(entry.action, Scale(0))})
             if entry.hand is not None and entry.hand.hand.finished:
                 # Its record said it was over: it is in play again until it finishes anew.
@@ -217,7 +236,7 @@ class JournalRecorder:
             self._append(_RULING, entry.record.to_json())
 
     def hand_finished(self, hand: HandToRecord) -> None:
-        with self._keeping():
+        with self.together():
             self._append(_HAND_END, {})
             self._record(hand)  # the same record, now up to the hand's end
 
@@ -236,13 +255,12 @@ class JournalRecorder:
         summary = hand_summary(hand, recorded.seats)
         if status:
             summary["status"] = status
+        hand_no = self._number_of_this_hand()
         self.journal.record_hand(
-            self.table_id,
-            self._number_of_this_hand(),
-            summary,
-            _json_safe(history),
-            first_seq=self._first_seq,
+            self.table_id, hand_no, summary, _json_safe(history), first_seq=self._first_seq
         )
+        # Counted once kept: a record the journal refused leaves its number to the hand.
+        self._hand_no = max(self._hand_no, hand_no + 1)
 
     def _number_of_this_hand(self) -> int:
         """The next hand number; but a hand recorded just before a kill, restored over and
@@ -251,8 +269,7 @@ class JournalRecorder:
             last = self.journal.hands(self.table_id, after_hand=self._hand_no - 2, limit=1)
             if last and last[0].first_seq == self._first_seq:
                 return last[0].hand_no
-        self._hand_no += 1
-        return self._hand_no - 1
+        return self._hand_no
 
     def table_changed(self, entry: TableChanged) -> None:
         event = entry.event
@@ -388,21 +405,72 @@ class Restores(Protocol):
     def restore(self, table_id: int) -> Restored: ...
 
 
+# What reading a checkpoint or an entry raises when its content is not what this program
+# writes (any JSON can be in a damaged journal); raised while applying it, they are a fault.
+_MISREAD = (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError)
+
+
+@contextmanager
+def _reading() -> Iterator[None]:
+    """Around the reading of a checkpoint or an entry's content (never around applying it):
+    content of the wrong shape is a refusal that says so, as journal damage is. What the
+    engine raises while applying what was read, other than a refusal, is a fault of the
+    program, and goes on as it is (recovery says which it is)."""
+    try:
+        yield
+    except Refusal:
+        raise
+    except _MISREAD as error:
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages", "its content is not what the dealer assistant writes ({reason})"
+            ),
+            reason=f"{type(error).__name__}: {error}",
+        ) from error
+
+
+def _table_event(payload: Mapping[str, Any]) -> TableEvent:
+    """The table event an entry holds, each field of the type the event declares."""
+    with _reading():
+        event = event_from_json(payload)
+        for field in fields(event):
+            value, declared = getattr(event, field.name), str(field.type)
+            if declared == "int":
+                sound = isinstance(value, int) and not isinstance(value, bool)
+            elif declared == "str":
+                sound = isinstance(value, str)
+            elif declared == "tuple[int, ...]":
+                sound = isinstance(value, tuple) and all(
+                    isinstance(item, int) and not isinstance(item, bool) for item in value
+                )
+            else:
+                sound = True
+            if not sound:
+                raise TypeError(f"{field.name} is {value!r}, not {declared}")
+    return event
+
+
 def restore(journal: Restores, table_id: int) -> RestoredHand | None:
     """The table and hand in progress as the journal last saw them (None before any
-    checkpoint)."""
+    checkpoint).
+
+    Content of the wrong shape raises a :class:`~dealer_app.store.errors.JournalError`, a
+    refused replay the engine's refusal; anything else raised is a fault of the program."""
     restored = journal.restore(table_id)
     if restored.checkpoint is None:
         return None
     state = restored.checkpoint.state
-    if "table" in state:
-        return _restore_table(Table.from_snapshot(state["table"]), restored.events)
-    setup, _ = setup_from_fields(state["setup"])
+    with _reading():
+        table = Table.from_snapshot(state["table"]) if "table" in state else None
+    if table is not None:
+        return _restore_table(table, restored.events)  # applying: not inside the reading
+    with _reading():
+        setup, _ = setup_from_fields(state["setup"])
+        seats = tuple(int(seat) for seat in state.get("seats", ()))
     actions: list[Action] = []
     rulings: list[RulingRecord] = []
     for event in restored.events:
         _replay_action(event.kind, event.payload, actions, rulings)
-    seats = tuple(state.get("seats", ()))
     return RestoredHand(None, setup, seats, tuple(actions), tuple(rulings))
 
 
@@ -431,7 +499,7 @@ def _restore_table(table: Table, events: Iterable[Event]) -> RestoredHand:
                 table.finish_hand(Hand(setup, actions))
                 setup, seats, actions, ended = None, (), [], False
                 rulings = []
-            change = table.apply(event_from_json(event.payload))
+            change = table.apply(_table_event(event.payload))
             if isinstance(change, CancelHand):
                 setup, seats, actions, rulings = None, (), [], []
             elif isinstance(change, Redeal):
@@ -447,13 +515,15 @@ def _replay_action(
     kind: str, payload: Mapping[str, Any], actions: list[Action], rulings: list[RulingRecord]
 ) -> None:
     if kind == _ACTION:
-        action = parse_action(str(payload["phh"]), Scale(0))
+        with _reading():
+            action = parse_action(str(payload["phh"]), Scale(0))
         if action is not None:
             actions.append(action)
     elif kind == _UNDO and actions:
         actions.pop()
         rulings[:] = kept(rulings, len(actions))
     elif kind == _RULING:
-        rulings.append(RulingRecord.from_json(dict(payload)))
+        with _reading():
+            rulings.append(RulingRecord.from_json(dict(payload)))
     elif kind == _RULING_UNDONE and rulings:
         rulings.pop()

@@ -134,6 +134,8 @@ def reopen_table(journal: Journal) -> Reopened:
     notices: list[Said] = list(journal.notices)
     table_id = journal.unfinished_table()
     recovered = recover(journal, table_id) if table_id is not None else None
+    if recovered is not None and recovered.fault is not None:  # ours, not damage: kept as is
+        return Reopened(None, True, journal, (*notices, recovered.fault))
     if recovered is not None and recovered.damaged:
         return _rebuilt(journal, recovered, notices)
     restored = recovered.hand if recovered is not None else None

@@ -96,9 +96,9 @@ def test_limit_omaha_hi_lo_quartered_with_odd_chip(qtbot, open_window) -> None: 
         "Pot 103 — between Boris, Chloe, Dan",
         "Boris wins the high half: 52 — Four of a kind, kings  K♠ K♥ K♦ K♣ 7♥",
         "Odd chip to the high half: 103 splits 52 high / 51 low (the high half takes the odd chip).",
-        "Chloe wins the low half: 26 — Low 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
+        "Chloe wins a quarter (half of the low half): 26 — Low 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
         "Odd chip to seat 3 (Chloe): first left of the button",
-        "Dan wins the low half: 25 — Low 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
+        "Dan wins a quarter (half of the low half): 25 — Low 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
     ]
     screenshot(window, "omaha_hi_lo_quartered")
 
@@ -160,9 +160,9 @@ def test_stud_hi_lo_bring_in_and_low_split_by_suit(qtbot, open_window) -> None: 
         "Pot 23 — between Boris, Chloe",
         "Boris wins the high half: 12 — Pair of kings  K♠ K♦ A♣ 7♣ 4♠",
         "Odd chip to the high half: 23 splits 12 high / 11 low (the high half takes the odd chip).",
-        "Boris wins the low half: 6 — Low 7-4-3-2-A  7♣ 4♠ 3♥ 2♦ A♣",
+        "Boris wins a quarter (half of the low half): 6 — Low 7-4-3-2-A  7♣ 4♠ 3♥ 2♦ A♣",
         "Odd chip to seat 2 (Boris): lowest card by suit (A♣)",
-        "Chloe wins the low half: 5 — Low 7-4-3-2-A  7♦ 4♥ 3♠ 2♣ A♦",
+        "Chloe wins a quarter (half of the low half): 5 — Low 7-4-3-2-A  7♦ 4♥ 3♠ 2♣ A♦",
     ]
     screenshot(window, "stud_hi_lo_announcement")
 

@@ -835,11 +835,12 @@ class SqliteJournal:
                 self._undo_transaction(db, doing)
                 raise JournalError(
                     QT_TRANSLATE_NOOP(
-                        "Messages", "The journal {file} could not {doing}: {reason}."
+                        "Messages", "The journal {file} could not {doing}: {reason}. {advice}"
                     ),
                     file=self.path.name,
                     doing=doing,
                     reason=reason_of(error),
+                    advice=self._what_to_do(error),
                 ) from error
             except BaseException:
                 self._undo_transaction(db, doing)

@@ -749,10 +749,18 @@ class ActionPanel(QFrame):
         except IllegalAction:
             read = []
         self.card_reading.setText("= " + " ".join(read) if read else "")
+        # A stud upcard is one card: its two keys enter it, and the next seat follows.
+        hand = self.controller.hand
+        latin = latin_cards(text).strip()
+        one_card = len(read) == 1 and latin[-1:].isalpha() and len(latin.split()) == 1
+        if one_card and hand is not None and hand.need().kind == "upcard":
+            self._on_enter_cards()
 
     def _on_enter_cards(self) -> None:
         text = latin_cards(self.card_edit.text())  # pasted in another layout too
         hand = self.controller.hand
+        if not text.strip() and (hand is None or hand.need().kind != "show"):
+            return  # an Enter out of habit after an upcard its keys entered: nothing to do
         if hand is not None and hand.need().kind == "show":
             if self.controller.show(text):
                 self.card_edit.clear()

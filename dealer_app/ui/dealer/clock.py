@@ -4,7 +4,8 @@ The window keeps time (a QTimer, one tick a second); the table keeps the structu
 tells the controller the seconds of play so far (``HandController.set_clock``), and the bar
 shows the level, its stakes and the time left as the table says them. A level that ends during
 a hand applies from the next hand (the table's rule); a break is a level of its own, during
-which the table deals nothing. Pausing stops the count and the journal keeps the time then.
+which the table deals nothing. Pausing stops the count once the journal keeps the time then
+(a pause the journal cannot keep is not made).
 
 The time source is injectable (``now``, seconds as a float, :func:`time.monotonic` by default):
 tests pass their own and call :meth:`TournamentClock.tick`, so no test waits real minutes.
@@ -107,12 +108,17 @@ class TournamentClock(QObject):
         self.ticked.emit()
 
     def pause(self) -> None:
+        """Stop the count, once the journal keeps the time: a pause it cannot keep (a full
+        disk) is not made, the clock runs on and the controller says why; a pause kept comes
+        back after a restart at its time. An event's clock is its director's to pause."""
         if not self.running or self._source is not None:
             return
         elapsed = self.elapsed()
+        if not self.controller.set_clock(elapsed, keep=True):
+            self.ticked.emit()
+            return
         self.timer.stop()
         self._base, self._started = elapsed, None
-        self.controller.set_clock(elapsed, keep=True)
         self.ticked.emit()
 
     def resume(self) -> None:

@@ -714,8 +714,8 @@ class MainWindow(QMainWindow):
     def _on_clock_ticked(self) -> None:
         clock = self.clock
         self.clock_action.setEnabled(clock is not None)  # following the event: F5 says whose
-        running = clock is not None and clock.running
-        text = self.tr("Pause the &clock  [F5]") if running else self.tr("Resume the &clock  [F5]")
+        paused = clock is not None and not clock.running  # no clock (cash): nothing to resume
+        text = self.tr("Resume the &clock  [F5]") if paused else self.tr("Pause the &clock  [F5]")
         if clock is not None and clock.following:
             text = self.tr("The director's &clock  [F5]")
         if self.clock_action.text() != text:

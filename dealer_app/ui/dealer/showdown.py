@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -60,6 +60,18 @@ class ShowdownPanel(QFrame):
         right.addStretch(1)
         right.addWidget(self.next_button)
         layout.addLayout(right)
+        # Page Down / Page Up scroll the announcement wherever the focus is, while it shows
+        # (a window shortcut of a hidden panel does not fire): at 1366 x 768 a quartered pot
+        # is taller than the room.
+        for key, step in ((QKeySequence.StandardKey.MoveToNextPage, 1),
+                          (QKeySequence.StandardKey.MoveToPreviousPage, -1)):  # fmt: skip
+            scroll_action = QAction(self)
+            scroll_action.setShortcut(QKeySequence(key))
+            scroll_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            scroll_action.triggered.connect(
+                lambda _checked=False, step=step: self.scroll_pages(step)
+            )
+            self.addAction(scroll_action)
         self.lines: list[str] = []
         self._kinds: list[str] = []
         controller.changed.connect(self._on_changed)
@@ -91,6 +103,11 @@ class ShowdownPanel(QFrame):
             self.lines = lines
             self.announcement.setText(self._html(lines, self._kinds))
             self.scroll_area.verticalScrollBar().setValue(0)  # the first pot announced on top
+
+    def scroll_pages(self, pages: int) -> None:
+        """Move the announcement by ``pages`` pages (negative: up)."""
+        bar = self.scroll_area.verticalScrollBar()
+        bar.setValue(bar.value() + pages * max(bar.pageStep(), 1))
 
     def _show_more(self) -> None:
         bar = self.scroll_area.verticalScrollBar()
@@ -136,8 +153,10 @@ class ShowdownPanel(QFrame):
             last_high = max(
                 (i for i, award in enumerate(pot.awards) if award.half == "high"), default=-1
             )
+            # How many share each half: two winners of a half take a quarter each.
+            sharing = {half: sum(a.half == half for a in pot.awards) for half in ("high", "low")}
             for position, award in enumerate(pot.awards):
-                lines.append(self._award_line(award))
+                lines.append(self._award_line(award, sharing.get(award.half, 1)))
                 kinds.append("award")
                 if position == last_high and high_odd_chip:
                     kinds.append("odd")
@@ -189,7 +208,9 @@ class ShowdownPanel(QFrame):
             title += " — " + self.tr("between %1").replace("%1", names)
         return title
 
-    def _award_line(self, award: Award) -> str:
+    def _award_line(self, award: Award, sharing: int = 1) -> str:
+        """One winner's line; ``sharing`` winners split the award's half (a quarter each for
+        two: RULES 7's quartered pot is not called "the low half")."""
         controller = self.controller
         hand = controller.hand
         assert hand is not None
@@ -200,7 +221,12 @@ class ShowdownPanel(QFrame):
             "low": self.tr("low half"),
             "whole": "",
         }[award.half]
-        if half:
+        if half and sharing == 2:
+            text = self.tr("%1 wins a quarter (half of the %2): %3")
+            text = text.replace("%1", name).replace("%2", half)
+        elif half and sharing > 2:
+            text = self.tr("%1 wins a share of the %2: %3").replace("%1", name).replace("%2", half)
+        elif half:
             text = self.tr("%1 wins the %2: %3").replace("%1", name).replace("%2", half)
         else:
             text = self.tr("%1 wins %3").replace("%1", name)

@@ -351,7 +351,9 @@ class TableView(QWidget):
             return self.tr("Pot %1").replace(
                 "%1", numbers.amount(hand.pot_total, controller.decimals)
             )
-        return self.pots_list(hand.pots())
+        # A side pot only one player can win is his bet nobody has matched yet: never a pot.
+        pots = hand.pots()
+        return self.pots_list([pot for i, pot in enumerate(pots) if not i or len(pot.eligible) > 1])
 
     def pots_list(self, pots: Sequence[Pot | PotResult]) -> str:
         """Each pot on a line: the main pot, then the side pots, and who can win each."""
