@@ -361,8 +361,9 @@ def read_room_event(
     url: str, number: int, *, station: str | None = None, setup: Setup | None = None
 ) -> Recorded:
     """The event ``number`` as the room holds it: the stream ``event/<number>`` a director's
-    station sent (its undo entries honoured). Its set-up is the stream's ``setup`` entry
-    (``{"kind": "setup", "setup": {...}}``) or, when it has none, ``setup``."""
+    station sent (its undo entries honoured). Its set-up is ``setup`` when given, else the
+    one the director's station put beside it (the stream ``event/<number>/setup``), else the
+    stream's own ``setup`` entry (``{"kind": "setup", "setup": {...}}``)."""
     from dealer_app.store.room.store import RoomStore  # psycopg only for a room
 
     stream = f"event/{number}"
@@ -385,7 +386,17 @@ def read_room_event(
             )
         chosen = station or holders[0]
         entries = room.read(chosen, stream)
+        # The director's station puts the set-up beside the event (session/event_room.py).
+        beside = room.read(chosen, f"{stream}/setup")
         where = room.where
+    if setup is None and beside:
+        try:
+            setup = Setup.from_json(beside[0].payload)
+        except TournamentError as error:
+            raise NotAnEvent(
+                f"The set-up of event {number} in the room {where} ({stream}/setup) cannot be "
+                f"read: {error}"
+            ) from None
     rows: list[Mapping[str, Any]] = []
     seq_of: dict[int, int] = {}
     for entry in entries:

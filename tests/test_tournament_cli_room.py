@@ -16,6 +16,7 @@ import pytest
 from dealer_app.__main__ import build_parser
 from dealer_app.engine.tournament import Pause, Setup, chips_for, structure_named
 from dealer_app.engine.tournament.simulation import simulate
+from dealer_app.session.event_room import EventRef, setup_entry
 from dealer_app.session.outbox import OutboxSender
 from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_event_journal
@@ -122,6 +123,23 @@ def test_the_room_replays_the_event_as_its_journal_does(room: Room, tmp_path: Pa
     status, out, err = run(
         ["tournament", "replay", "--room", reader, "--event", "1", "--station", "copy", "--json"]
     )
+    assert (status, err) == (0, "") and parsed(out) == parsed(local)
+
+
+def test_the_set_up_the_directors_station_puts_in_the_room_is_read(
+    room: Room, tmp_path: Path
+) -> None:
+    journal = director_journal(tmp_path / "director")
+    director_url = room.station("director").url
+    send(journal, director_url)
+    with RoomStore.open(director_url) as director:
+        station = director.streams("event/1")[0].station
+        # What DirectorInRoom puts beside the event when the director's window joins a room.
+        director.add(setup_entry(EventRef(station, 1), thursday().to_json(), 0))
+    status, local, err = run(["tournament", "replay", str(journal), "--json"])
+    assert status == 0, err
+    reader = room.station("display").url
+    status, out, err = run(["tournament", "replay", "--room", reader, "--event", "1", "--json"])
     assert (status, err) == (0, "") and parsed(out) == parsed(local)
 
 
