@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.store.errors import JournalError
 
 if TYPE_CHECKING:
@@ -142,6 +144,39 @@ def add_room_command(commands: Any) -> None:
     )
     exam.set_defaults(run=_exam)
 
+    display = actions.add_parser(
+        "display",
+        help="serve the players' page of one event of the room (no director's window needed)",
+        description=(
+            "Follow one event of the room live and serve its players' page and big screen on "
+            "the local network: it goes on when the director's window closes, and each event "
+            "of the room can have its own. It only reads the room (a display's address does)."
+        ),
+    )
+    display.add_argument("url", metavar="URL", help=_URL_HELP + "; a display's address will do")
+    display.add_argument(
+        "--event", metavar="N", type=_table_number, required=True, help="the event's number"
+    )
+    display.add_argument(
+        "--station",
+        metavar="STATION",
+        default=None,
+        help="the director's station that holds the event, when several do",
+    )
+    display.add_argument(
+        "--serve", metavar="PORT", type=int, default=8080, help="the port (default 8080)"
+    )
+    display.add_argument(
+        "--serve-address",
+        metavar="ADDRESS",
+        default=None,
+        help="the address to serve on (default: this computer's own local-network address)",
+    )
+    display.add_argument(
+        "--data-dir", metavar="DIR", type=Path, default=None, help="where its display journal lives"
+    )
+    display.set_defaults(run=_display)
+
 
 def _address_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
@@ -183,6 +218,56 @@ def run_room_command(args: argparse.Namespace, out: TextIO | None = None) -> int
     except JournalError as error:
         print(f"room: {error}", file=sys.stderr)
         return 1
+
+
+def _display(args: argparse.Namespace, out: TextIO) -> int:
+    import threading
+
+    from dealer_app.engine.tournament import TournamentError
+    from dealer_app.session.event_room import EventRef, events_in_room
+    from dealer_app.session.room_display import RoomDisplay
+    from dealer_app.session.serving import lan_addresses
+
+    events = [ref for ref, _ in events_in_room(args.url) if ref.event == args.event]
+    if args.station is not None:
+        events = [ref for ref in events if ref.station == args.station]
+    if not events:
+        raise JournalError(
+            QT_TRANSLATE_NOOP("Messages", "The room holds no event {event} with its set-up."),
+            event=args.event,
+        )
+    if len(events) > 1:
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "Several stations hold event {event}: choose one with --station ({stations}).",
+            ),
+            event=args.event,
+            stations=", ".join(ref.station for ref in events),
+        )
+    ref: EventRef = events[0]
+    host = args.serve_address or lan_addresses()[0]
+    folder = args.data_dir or Path.home() / ".dealer_app_room_display"
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        display = RoomDisplay(args.url, ref, folder, host=host, port=args.serve)
+        display.start()
+    except (TournamentError, OSError) as error:
+        print(f"room: {error}", file=sys.stderr)
+        return 1
+    print(
+        f"The players' page of event {ref.event} is at {display.url_of_page()}",
+        file=out,
+        flush=True,
+    )
+    stop = threading.Event()
+    try:
+        display.run(stop)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        display.close()
+    return 0
 
 
 def _init(args: argparse.Namespace, out: TextIO) -> int:
