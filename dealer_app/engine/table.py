@@ -419,6 +419,11 @@ class Table:
         return player.stack if player else 0
 
     @property
+    def entered(self) -> frozenset[str]:
+        """Everyone who ever sat down at this table (entries, and players moved in)."""
+        return frozenset(self._state.entries)
+
+    @property
     def hand_in_progress(self) -> bool:
         return self._state.in_hand is not None
 

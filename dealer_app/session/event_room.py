@@ -248,14 +248,29 @@ class EventTable:
 
     def moves(self) -> list[Moved]:
         """The moves this table's dealer has still to carry out (not of a player who has
-        just busted here: the event takes that from the table's report)."""
+        just busted here: the event takes that from the table's report). None until the
+        event has taken this table's last hand: a balancing move decided while the table
+        dealt it may go to the next player due the big blind (TDA 11)."""
+        if not self.last_hand_taken():
+            return []
+        return self._moves()
+
+    def last_hand_taken(self) -> bool:
+        """The event has taken this table's last hand report (or it has sent none)."""
+        return not self.reported or self.reported[-1] in self.event.sources
+
+    def _moves(self) -> list[Moved]:
         table = self.controller.table
         here = {p.name for p in table.seats.values() if p.stack} if table is not None else set()
+        # Who never sat here (moved on before he arrived) has nothing to carry out here but
+        # the dealer's word that he is not here: his move is said and confirmed too.
+        never = table.entered if table is not None else frozenset()
         with self._lock:
             return [
                 move
                 for move in self.event.tournament.moves_from(self.number)
-                if move.player not in self.confirmed and move.player in here
+                if move.player not in self.confirmed
+                and (move.player in here or move.player not in never)
             ]
 
     def instructions(self) -> list[Message]:
@@ -281,6 +296,13 @@ class EventTable:
             if tournament.ended:
                 return Message(QT_TRANSLATE_NOOP("Messages", "The event is over."))
             moves = self.moves()
+            if not moves and self._moves():
+                return Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Wait: the director takes this table's last hand before its move is said.",
+                    )
+                )
             if moves:
                 return Message(
                     QT_TRANSLATE_NOOP(
@@ -367,8 +389,14 @@ class EventTable:
                 return False
             self._report(MOVED, {"table": self.number, "player": player})
             self.confirmed.add(player)
+            self.seat_arrivals()  # moved within this table: he sits down at his new seat
             self.controller.changed.emit(EVERYTHING)  # the instruction goes
             return True
+
+    def seated(self) -> frozenset[str]:
+        """Who sits at the dealer's table now."""
+        table = self.controller.table
+        return frozenset(p.name for p in table.seats.values()) if table is not None else frozenset()
 
     def refresh(self) -> None:
         """The event changed: forget confirmations it has taken."""
@@ -383,8 +411,10 @@ class EventTable:
             "stacks": dict(zip(plan.names, (int(s) for s in stacks), strict=True)),
             "dealt": list(plan.names),
             "button": plan.button or 0,
-            "small_blind": plan.small_blind or 0,
-            "big_blind": plan.big_blind or 0,
+            # Where the blinds were, a dead small blind's empty seat too (the dead button
+            # goes there next, TDA 32); stud has none (0: the event follows its own).
+            "small_blind": plan.small_blind_position if plan.big_blind else 0,
+            "big_blind": plan.big_blind_position if plan.big_blind else 0,
         }
         source = self._report(HAND, payload)
         if source:
@@ -608,6 +638,7 @@ class TableInRoom:
         wake: Callable[[], None] | None = None,
         on_state: Callable[[Any], None] | None = None,
     ) -> None:
+        self.url = url
         self.event = event
         self.table = table
         self.inbox = Inbox(wake)
@@ -630,7 +661,9 @@ class TableInRoom:
             changed = self.event.take(batch) or changed
         if changed:
             self.table.refresh()
-            self.table.seat_arrivals()  # those arrived sit down at once (dealt in next hand)
+        before = self.table.seated()
+        self.table.seat_arrivals()  # those arrived sit down at once (dealt in next hand)
+        if changed or self.table.seated() != before:
             self.table.controller.changed.emit(EVERYTHING)
         return changed
 

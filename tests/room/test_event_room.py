@@ -35,13 +35,16 @@ from dealer_app.session.event_room import (
 from dealer_app.session.station import RoomLink, reopen_table
 from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_event_journal, open_journal
-from tests.engine.random_hands import random_action
+from tests.engine.random_hands import Style, random_action
 from tests.room.fixtures import Room
 
 pytestmark = pytest.mark.room
 
 PLAYERS = 30
 TABLES = 4
+# Mostly calls and folds, a shove now and then: an event of a couple of hundred hands, with
+# balancing, breaking, the bubble's hand-for-hand and the final table.
+CALM = Style(raises=0.12, folds=0.4, any_amount=False, draws=False)
 
 
 def wait_for(condition: Callable[[], bool], seconds: float = 30.0) -> None:
@@ -63,6 +66,7 @@ class Event:
             tables=TABLES,
             seats_per_table=9,
             max_field=PLAYERS,
+            late_registration_level=0,  # the last one left wins at once
             from_tables=True,
             seed=7,
         )
@@ -74,6 +78,8 @@ class Event:
         self.session.act(Start())
         self.link = RoomLink(self.journal, url, kind="event", retry=0.05, longest_retry=0.3)
         stack.callback(self.link.stop)
+        # Every action, the tables' reports it takes too, goes to the room at once.
+        self.session.changed.connect(self.link.wake)
         self.room = DirectorInRoom(url, self.session, self.journal.station)
         stack.callback(self.room.stop)
         self.link.wake()
@@ -97,14 +103,19 @@ def event(room: Room, tmp_path: Path) -> Iterator[Event]:
 
 
 def restart_table(
-    number: int, room: Room, event: Event, tmp_path: Path, stack: ExitStack, old: TableInRoom
+    number: int,
+    tmp_path: Path,
+    stack: ExitStack,
+    old: TableInRoom,
+    links: dict[int, RoomLink],
 ) -> TableInRoom:
     """Table ``number``'s program killed and started again on its journal: it comes back at
     its last action, still a table of the event."""
     old.stop()
+    links.pop(number).stop()  # the killed program's sender is gone with it
     assert old.table.journal is not None
     old.table.journal.close()
-    url = room.station(table=100 + number, streams=("table/",)).url
+    url = old.url  # the same station's login: the room knows its station by its role
     journal = stack.enter_context(open_journal(tmp_path / f"table{number}"))
     back = reopen_table(journal)
     assert back.station is not None and back.station.recorder is not None
@@ -112,7 +123,7 @@ def restart_table(
     joined = rejoin_event_table(url, back.station.controller, journal, table_id)
     assert joined is not None and joined.table.number == number
     stack.callback(joined.stop)
-    link = RoomLink(journal, url, retry=0.05, longest_retry=0.3)
+    link = links[number] = RoomLink(journal, url, retry=0.05, longest_retry=0.3)
     stack.callback(link.stop)
     link.follow(joined.table.controller)
     link.wake()
@@ -120,7 +131,7 @@ def restart_table(
 
 
 def open_tables(
-    room: Room, event: Event, tmp_path: Path, stack: ExitStack
+    room: Room, event: Event, tmp_path: Path, stack: ExitStack, links: dict[int, RoomLink]
 ) -> dict[int, TableInRoom]:
     wait_for(event.sent)
     ref = EventRef(event.journal.station, event.session.event_id)
@@ -131,7 +142,7 @@ def open_tables(
         journal = stack.enter_context(open_journal(tmp_path / f"table{number}"))
         joined = join_event_table(url, ref, number, journal)
         stack.callback(joined.stop)
-        link = RoomLink(journal, url, retry=0.05, longest_retry=0.3)
+        link = links[number] = RoomLink(journal, url, retry=0.05, longest_retry=0.3)
         stack.callback(link.stop)
         link.follow(joined.table.controller)
         link.wake()
@@ -147,19 +158,47 @@ def check_table_matches_event(table: TableInRoom, event: Event) -> None:
     if (
         number not in event.tournament.tables
         or table.table.moves()
+        or table.table.confirmed  # moves carried out here, not yet taken by the event
         or controller.table is None
         or not controller.between_hands
         or len(table.event.tournament.events) != len(event.tournament.events)
         or (table.table.reported and table.table.reported[-1] not in event.room.reports_taken())
     ):
         return
+    table.pump()  # what the room said last, taken as the window takes it
     seated = {(p.name, p.stack) for p in controller.table.seats.values() if p.stack}
     expected = {
         (entry.name, entry.stack)
         for entry in event.tournament.at_table(number)
         if entry.table == number and entry.name not in event.tournament.moving
     }
-    assert seated == expected
+    assert seated == expected, (number, seated ^ expected)
+
+
+def check_big_blind(table: TableInRoom, event: Event) -> bool:
+    """TDA 32: the event names the seat due the big blind as the table's own hands do: with
+    the table's last hand taken, the hand it deals now has its big blind where the event says
+    the next one is. Whether the check could be made."""
+    controller = table.table.controller
+    number = table.table.number
+    hand, plan = controller.hand, controller.plan
+    if (
+        hand is None
+        or hand.finished
+        or plan is None
+        or not plan.big_blind
+        or number not in event.tournament.tables
+        or not table.table.reported
+        or table.table.reported[-1] not in event.room.reports_taken()
+        or event.tournament.moving
+        or len(plan.seats) < 3
+    ):
+        return False
+    seats = event.tournament.tables[number]
+    if not seats.big_blind or set(plan.names) != set(event.tournament.players_at(number)):
+        return False
+    assert seats.big_blind_next() == plan.big_blind_position, (number, plan)
+    return True
 
 
 @pytest.mark.parametrize("seed", [5, 11])
@@ -168,16 +207,19 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
 ) -> None:
     rng = random.Random(seed)
     with ExitStack() as stack:
-        tables = open_tables(room, event, tmp_path, stack)
+        links: dict[int, RoomLink] = {}
+        tables = open_tables(room, event, tmp_path, stack, links)
         assert sum(len(t.table.controller.table.seats) for t in tables.values()) == PLAYERS  # type: ignore[union-attr]
         chips = event.tournament.chips_total
         moves_seen: list[Moved] = []
+        checked_big_blinds = 0
         rounds = 0
+        deadline = time.monotonic() + 120
         while not event.tournament.ended:
             rounds += 1
             if rounds == 25 and 2 in tables:
-                tables[2] = restart_table(2, room, event, tmp_path, stack, tables[2])
-            assert rounds < 4000, (
+                tables[2] = restart_table(2, tmp_path, stack, tables[2], links)
+            assert time.monotonic() < deadline, (
                 "the event did not end: "
                 + "; ".join(
                     f"table {n}: {t.table.controller.why_no_hand()} / {t.table.controller.last_refusal}"
@@ -187,36 +229,21 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
                 + f" event: {[(n, event.tournament.seating(n)) for n in event.tournament.open_tables()]} moving {event.tournament.moving} h4h {event.tournament.hand_for_hand}"
             )
             event.room.pump()
-            assert event.room.reports.refused == [], (
-                [str(m) for m in event.room.reports.refused],
-                {
-                    n: [(e.name, e.table, e.seat, e.stack) for e in event.tournament.at_table(n)]
-                    for n in event.tournament.open_tables()
-                },
-                event.tournament.moving,
-                [h for log in event.tournament.log[-6:] for h in log],
-                [e for e in event.tournament.events[-6:]],
-                [
-                    (e.id.seq, e.kind, dict(e.payload))
-                    for e in tables[1].table.journal.streams.read(
-                        tables[1].table.journal.station, "table/1"
-                    )
-                    if e.kind.startswith("event") or e.kind in ("hand_end", "seat")
-                ],  # type: ignore[union-attr]
-            )
+            assert event.room.reports.refused == []
             for table in tables.values():
                 table.pump()
+                checked_big_blinds += check_big_blind(table, event)
                 controller = table.table.controller
                 hand = controller.hand
                 if hand is not None and not hand.finished:
                     for _ in range(400):
                         if hand.finished:
                             break
-                        assert controller.perform(random_action(hand, rng)), controller.last_refusal
-                if (controller.hand is not None or controller.why_no_hand() is None) and (
-                    controller.table is not None and len(controller.table.seats) > 1
-                ):
-                    controller.next_hand()
+                        assert controller.perform(random_action(hand, rng, CALM)), (
+                            controller.last_refusal
+                        )
+                if controller.hand is not None or controller.why_no_hand() is None:
+                    controller.next_hand()  # the result confirmed; the next hand, if it may
                 for move in table.table.moves():
                     said = str(move_sentence(move))
                     assert said.startswith(
@@ -241,11 +268,28 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
                 known = [e.stack for e in alive if e.stack is not None]
                 if len(known) == len(alive):
                     assert sum(known) == chips  # no chip created or lost across the tables
-            time.sleep(0.005)
+            # The director takes every hand reported so far before the next round: each table
+            # then deals knowing where the event says its big blind is.
+            wait_for(
+                lambda: (
+                    event.room.pump() >= 0
+                    and (
+                        bool(event.room.reports.refused)
+                        or all(
+                            t.table.reported[-1] in event.room.reports_taken()
+                            for t in tables.values()
+                            if t.table.reported
+                        )
+                    )
+                ),
+                10,
+            )
+            time.sleep(0.002)  # the room's round trip: a round that did nothing waits a little
         results = event.tournament.results()
         assert len(results) == PLAYERS
         assert sorted(place for _, place, _, _ in results)[0] == 1
         assert moves_seen, "balancing moved nobody"
+        assert checked_big_blinds > 3
         busts = [h for log in event.tournament.log for h in log if isinstance(h, Busted)]
         assert len({b.player for b in busts}) == PLAYERS - 1
         # Every table's hands reached the room once, in order: the director took each report.

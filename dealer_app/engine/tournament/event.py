@@ -131,6 +131,7 @@ class TableSeats:
         "big_blind",
         "button",
         "count",
+        "held",
         "number",
         "opened",
         "played_hand_for_hand",
@@ -147,6 +148,9 @@ class TableSeats:
         self.opened: dict[int, int] = {}  # seat: the order in which it was left (stud balancing)
         self.played_hand_for_hand = False
         self.reserved: set[int] = set()  # kept free for a player who needs them (TDA 9)
+        # Run from its tables: seats whose players the event moved away and who have not
+        # left yet (their giving dealer has not confirmed): nobody else is given them.
+        self.held: set[int] = set()
 
     def occupied(self) -> list[int]:
         return [i + 1 for i, entry in enumerate(self.seats) if entry is not None]
@@ -156,7 +160,7 @@ class TableSeats:
         return [
             i + 1
             for i, entry in enumerate(self.seats)
-            if entry is None and i + 1 not in self.reserved
+            if entry is None and i + 1 not in self.reserved and i + 1 not in self.held
         ]
 
     def after(self, seat: int, occupied: Sequence[int]) -> list[int]:
@@ -333,10 +337,19 @@ class Tournament:
                         happening.big_blind,
                     )
                 self.moving[happening.player] = happening
+                giving = self.tables.get(happening.from_table)
+                if giving is not None and happening.from_table != happening.to_table:
+                    giving.held.add(happening.from_seat)  # he sits there until he leaves
             elif isinstance(happening, Busted):
-                self.moving.pop(happening.player, None)
+                self._moved(happening.player)
         for name in [name for name in self.moving if name not in self._alive]:
-            del self.moving[name]
+            self._moved(name)
+
+    def _moved(self, player: str) -> None:
+        """``player``'s move is over (carried out, or he is out): his old seat is free."""
+        move = self.moving.pop(player, None)
+        if move is not None and move.from_table in self.tables:
+            self.tables[move.from_table].held.discard(move.from_seat)
 
     def at_table(self, table: int) -> list[Entry]:
         """Who plays the next hand at ``table``: its seated players, seat 1 first; in an event
@@ -788,6 +801,7 @@ class Tournament:
         seats.seats[seat - 1] = entry
         seats.count += 1
         seats.reserved.discard(seat)
+        seats.held.discard(seat)
         entry.table, entry.seat = table, seat
 
     def _stand(self, entry: Entry) -> None:
@@ -905,6 +919,8 @@ class Tournament:
                 table.button = next(seat for seat in remaining if seat != next_big)
             else:
                 table.button = small_blind
+            if self.moving and event.big_blind:
+                self._reselect_movers(table, {entry.name for entry, _ in busts}, out)
         if self.hand_for_hand:
             table.played_hand_for_hand = True
         if busts and self.setup.bounty and event.stacks is not None:
@@ -920,6 +936,55 @@ class Tournament:
                     self._win_bounty(winner, entry, out)
         if busts:
             self._eliminate(event.table, busts, out)
+
+    def _reselect_movers(self, table: TableSeats, busted: set[str], out: list[Happening]) -> None:
+        """An event run from its tables: a balancing move its giving table has not carried out
+        yet was decided while it dealt the hand it now reports. TDA 11 moves the player who
+        will be the big blind next: after this hand, that is the next player (the one decided
+        has just posted it). He moves instead, to the same seat; the other stays."""
+        number = table.number
+        leaving = {
+            move.from_seat: name
+            for name, move in self.moving.items()
+            if move.from_table == number and move.to_table != number
+        }
+        arriving = {
+            entry.seat
+            for entry in table.seats
+            if entry is not None
+            and entry.name in self.moving
+            and self.moving[entry.name].from_table != number
+        }
+        for seat, name in sorted(leaving.items()):
+            move = self.moving[name]
+            if move.reason != "balance" or name in busted:
+                continue
+            here = {
+                s
+                for s in table.occupied()
+                if s not in arriving and table.seats[s - 1].name not in busted  # type: ignore[union-attr]
+            }
+            here |= {s for s, n in leaving.items() if n not in busted}
+            due = table.after(table.big_blind, sorted(here))[0] if here else seat
+            if due == seat or due in leaving or due in arriving:
+                continue
+            instead = table.seats[due - 1]
+            if instead is None:
+                continue
+            mover = self._alive[name]
+            self._stand(instead)
+            self._stand(mover)
+            self._sit(instead, move.to_table, move.to_seat)
+            self._sit(mover, number, seat)
+            self._moved(name)
+            table.held.add(due)
+            del leaving[seat]
+            leaving[due] = instead.name
+            again = Moved(
+                instead.name, number, due, move.to_table, move.to_seat, "balance", move.big_blind
+            )
+            self.moving[instead.name] = again
+            out.append(again)
 
     def _do_broken_hand(self, event: HandPlayed, out: list[Happening]) -> None:
         busts: list[tuple[Entry, int]] = []
@@ -1404,7 +1469,7 @@ class Tournament:
             )
 
     def _do_move_done(self, event: MoveDone, at: int, out: list[Happening]) -> None:
-        del self.moving[event.player]
+        self._moved(event.player)
 
     def _verify_swap_seats(self, event: SwapSeats, at: int) -> None:
         if not self.started:
@@ -1598,6 +1663,15 @@ class Tournament:
             big_blind = False
         else:
             source = giver.big_blind_next()
+            if self.moving:
+                # Run from its tables: a player still on his way here is not there to move;
+                # the next player due the big blind who is moves.
+                occupied = giver.occupied()
+                order = [source, *(s for s in giver.after(source, occupied) if s != source)]
+                source = next(
+                    (s for s in order if giver.seats[s - 1].name not in self.moving),  # type: ignore[union-attr]
+                    source,
+                )
             seat, big_blind = worst_position(taker)
         entry = giver.seats[source - 1]
         assert entry is not None

@@ -57,6 +57,9 @@ def open_outbox(path: Path, kind: str = "table") -> FileOutbox:
     reads and acknowledges; it adds nothing (entries are the journal's to write)."""
     prefix, table, owner, owners = _KINDS[kind]
     db = connect(path)
+    # The journal's own connection checkpoints the log, then notes the file as it left it
+    # (FileWatch): a checkpoint made from here would look like another program's write.
+    db.execute("PRAGMA wal_autocheckpoint = 0")
 
     def read(sql: str, parameters: tuple[object, ...]) -> sqlite3.Cursor:
         return db.execute(sql, parameters)

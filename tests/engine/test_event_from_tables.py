@@ -1,0 +1,89 @@
+"""An event run from its tables (Setup.from_tables): a move waits for its giving table's
+dealer (MoveDone); a balancing move decided while the giving table dealt a hand goes, once it
+reports that hand, to the player due the big blind after it (TDA 11)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealer_app.engine.tournament import (
+    HandPlayed,
+    Moved,
+    MoveDone,
+    Register,
+    Setup,
+    Start,
+    Tournament,
+    TournamentError,
+    structure_named,
+)
+
+
+def started(players: int = 16) -> Tournament:
+    setup = Setup.of(
+        "Rooms", structure_named("turbo"), tables=2, seats_per_table=9, max_field=players,
+        from_tables=True, seed=3,
+    )  # fmt: skip
+    event = Tournament(setup)
+    for number in range(1, players + 1):
+        event.apply(Register(player=f"P{number:02}"))
+    event.apply(Start())
+    return event
+
+
+def bust_two_at(event: Tournament, table: int) -> list[Moved]:
+    """Table ``table`` reports a hand in which two players went out; what it moved."""
+    names = [entry.name for entry in event.at_table(table)]
+    stacks = {entry.name: entry.stack or 0 for entry in event.at_table(table)}
+    winner, out = names[0], names[1:3]
+    for name in out:
+        stacks[winner] += stacks[name]
+        stacks[name] = 0
+    happenings = event.apply(HandPlayed(table=table, stacks=stacks))
+    return [h for h in happenings if isinstance(h, Moved)]
+
+
+def test_a_move_waits_for_its_giving_tables_dealer() -> None:
+    event = started()
+    moves = bust_two_at(event, 1)
+    assert len(moves) == 1 and moves[0].from_table == 2 and moves[0].to_table == 1
+    mover = moves[0].player
+    assert event.moves_from(2) == moves
+    # The giving table still deals him: its next report names him, the taking table's not.
+    assert mover in {entry.name for entry in event.at_table(2)}
+    assert mover not in {entry.name for entry in event.at_table(1)}
+    with pytest.raises(TournamentError, match="no move to make from table 1"):
+        event.verify(MoveDone(player=mover, table=1))
+    event.apply(MoveDone(player=mover, table=2))
+    assert event.moving == {}
+    assert mover in {entry.name for entry in event.at_table(1)}
+
+
+def test_the_player_due_the_big_blind_after_the_hand_moves_instead() -> None:
+    event = started()
+    seats = event.tables[2]
+    moves = bust_two_at(event, 1)
+    first = moves[0]
+    # Table 2 was dealing a hand when the move was decided; it reports that hand: the big
+    # blind was the seat the move named. After it, the next player is due the big blind.
+    occupied = sorted([*seats.occupied(), first.from_seat])
+    big_blind = first.from_seat
+    small_blind = seats.after(big_blind, occupied)[-1]
+    button = seats.after(small_blind, occupied)[-1]
+    stacks = {entry.name: entry.stack or 0 for entry in event.at_table(2)}
+    happenings = event.apply(
+        HandPlayed(
+            table=2, stacks=stacks, button=button, small_blind=small_blind, big_blind=big_blind
+        )
+    )
+    due = seats.after(big_blind, occupied)[0]
+    again = [h for h in happenings if isinstance(h, Moved)]
+    assert len(again) == 1
+    assert (again[0].from_seat, again[0].to_table, again[0].to_seat) == (
+        due, first.to_table, first.to_seat
+    )  # fmt: skip
+    assert first.player not in event.moving  # he has just posted it: he stays
+    assert event.entry_of(first.player).table == 2
+    assert event.entry_of(first.player).seat == first.from_seat
+    assert event.moves_from(2) == again
+    assert event.table_counts() == {1: 7, 2: 7}
