@@ -32,6 +32,8 @@ from typing import Any
 
 from dealer_app.engine.tournament import (
     AdjustClock,
+    Event,
+    Happening,
     Level,
     Moved,
     Pause,
@@ -266,6 +268,26 @@ def display_state(
 REMOTE_ACTIONS = ("pause", "resume", "add_time", "remove_time", "eliminate")
 
 
+@dataclass(frozen=True, slots=True)
+class RemoteDone:
+    """A remote action applied: the director's action and what followed from it (the
+    eliminations, moves and tables broken), which the remote says back to be read out."""
+
+    event: Event
+    happenings: tuple[Happening, ...]
+
+
+def name_key(name: str) -> str:
+    """A name as the remote compares it: whatever its case and spacing.
+
+    >>> name_key("  anna   PETROVA ") == name_key("Anna Petrova") == name_key("annapetrova")
+    True
+    """
+    import unicodedata
+
+    return "".join(unicodedata.normalize("NFC", name).split()).casefold()
+
+
 class Display:
     """The display of the director's open event: its state, announcements, remote actions."""
 
@@ -293,9 +315,9 @@ class Display:
             )
         self.log.announce(self.session.event_id, self.session.now(), text)
 
-    def remote(self, request: Mapping[str, Any], peer: str) -> str:
+    def remote(self, request: Mapping[str, Any], peer: str) -> RemoteDone:
         """Apply one remote action (already past the PIN) through the session, journal first,
-        and journal where it came from (refusals included); returns the outcome. A refused
+        and journal where it came from (refusals included); returns what was done. A refused
         action raises :class:`DisplayRefusal` (a journal that cannot write, its
         :class:`JournalError`)."""
         session = self.session
@@ -308,28 +330,27 @@ class Display:
             self._journal(peer, str(action), f"refused: {refusal}")
             raise
         try:
-            session.act(event)
+            happenings = session.act(event)
         except TournamentError as error:
             self._journal(peer, str(action), f"refused: {error}")
             raise DisplayRefusal(error.message) from None
         except JournalError as error:
             self._journal(peer, str(action), f"refused: {error}")
             raise
-        outcome = "done"
-        self._journal(peer, _describe(request), outcome)
-        return outcome
+        self._journal(peer, _describe(event, request), "done")
+        return RemoteDone(event, happenings)
 
     def _journal(self, peer: str, action: str, outcome: str) -> None:
         assert self.session is not None
         self.log.remote(self.session.event_id, self.session.now(), peer, action, outcome)
 
 
-def _describe(request: Mapping[str, Any]) -> str:
+def _describe(event: Event, request: Mapping[str, Any]) -> str:
     action = str(request.get("action"))
     if action in ("add_time", "remove_time"):
         return f"{action} {request.get('minutes')} min"
     if action == "eliminate":
-        return f"eliminate {request.get('player')}"
+        return f"eliminate {', '.join(getattr(event, 'players', ()))}"
     return action
 
 
@@ -356,8 +377,22 @@ def _remote_event(session: EventSession, request: Mapping[str, Any]) -> Any:
     player = request.get("player")
     if not isinstance(player, str) or not player.strip():
         raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "Name the eliminated player."))
+    tournament = session.tournament
+    wanted = name_key(player)
+    playing = [name for table in tournament.open_tables() for name in tournament.players_at(table)]
+    named = [name for name in playing if name_key(name) == wanted]
+    if player.strip() in named:
+        named = [player.strip()]
+    if len(named) > 1:  # "Anna Petrova" and "anna petrova" both registered
+        raise DisplayRefusal(
+            QT_TRANSLATE_NOOP(
+                "Messages", "Several players are named {player}: type the name exactly."
+            ),
+            player=" ".join(player.split()),
+        )
     try:
-        return bust_of(session.tournament, player)  # the engine's call: his table, his name
+        # The engine's call: his table, his name (the typed name when nobody matches).
+        return bust_of(tournament, named[0] if named else " ".join(player.split()))
     except TournamentError as error:
         raise DisplayRefusal(error.message) from None
 

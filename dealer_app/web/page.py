@@ -162,17 +162,43 @@ feed.onmessage = e => draw(JSON.parse(e.data));
 
 REMOTE_PAGE = """<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Remote</title>
-<style>body{font-family:Arial,sans-serif;background:#0b2416;color:#f4f1e6;margin:0;padding:4vw;
-font-size:20px} button,input{font-size:22px;margin:6px 4px;padding:10px 14px} #answer{margin-top:1em;
-font-weight:bold}</style></head><body><h1>Remote</h1>
-<p><label>PIN <input id="pin" type="password" inputmode="numeric" autocomplete="off" size="8"></label></p>
+<style>*{box-sizing:border-box} body{font-family:Arial,sans-serif;background:#0b2416;color:#f4f1e6;
+margin:0;padding:4vw;font-size:20px} button,input{font-size:22px;margin:6px 4px;padding:10px 14px;
+max-width:100%} #answer{margin-top:1em;font-weight:bold;overflow-wrap:anywhere}</style></head><body>
+<h1 id="title">Remote</h1>
+<p><label><span id="l-pin">PIN</span> <input id="pin" type="password" inputmode="numeric"
+autocomplete="off" size="8"></label></p>
 <p><button id="pause">Pause</button><button id="resume">Resume</button></p>
-<p><label>Minutes <input id="minutes" type="number" min="1" max="60" value="1"></label>
-<button id="add_time">+</button><button id="remove_time">−</button></p>
-<p><label>Player <input id="player" autocomplete="off"></label><button id="eliminate">Eliminate</button></p>
+<p><label><span id="l-minutes">Minutes</span> <input id="minutes" type="number" min="1" max="60"
+value="1" size="3"></label><button id="add_time">+</button><button id="remove_time">−</button></p>
+<p><label><span id="l-player">Player</span> <input id="player" autocomplete="off"></label>
+<button id="eliminate">Eliminate</button></p>
 <div id="answer"></div>
 <script>
+// The remote's words follow the event's language as the players' page does: ?lang=fr or
+// ?lang=ru, else the language the director chose for the displays (sent with the state), else
+// the phone's. What the director's station answers comes worded already.
+const WORDS = {
+ en: {title:"Remote", pin:"PIN", pause:"Pause", resume:"Resume", minutes:"Minutes", player:"Player",
+  eliminate:"Eliminate", added:"Add minutes", removed:"Take minutes off"},
+ fr: {title:"Télécommande", pin:"Code", pause:"Pause", resume:"Reprendre", minutes:"Minutes",
+  player:"Joueur", eliminate:"Éliminer", added:"Ajouter des minutes", removed:"Retirer des minutes"},
+ ru: {title:"Пульт", pin:"PIN", pause:"Пауза", resume:"Пуск", minutes:"Минуты", player:"Игрок",
+  eliminate:"Выбыл", added:"Добавить минуты", removed:"Убрать минуты"}
+};
 function $(id) { return document.getElementById(id); }
+const ASKED = WORDS[new URLSearchParams(location.search).get("lang")]
+  ? new URLSearchParams(location.search).get("lang") : "";
+function speak(code) {
+  const lang = WORDS[code] ? code : "en", w = WORDS[lang];
+  document.documentElement.lang = lang; document.title = w.title;
+  for (const id of ["title", "pause", "resume", "eliminate"]) $(id).textContent = w[id];
+  for (const id of ["pin", "minutes", "player"]) $("l-" + id).textContent = w[id];
+  $("add_time").title = w.added; $("remove_time").title = w.removed;
+}
+speak(ASKED || (navigator.language || "en").slice(0, 2));
+if (!ASKED) fetch("state").then(r => r.json()).then(s => { if (s.language) speak(s.language); })
+  .catch(() => {});
 async function send(action) {
   const body = {pin: $("pin").value, action: action};
   if (action === "add_time" || action === "remove_time") body.minutes = parseInt($("minutes").value, 10);
@@ -182,6 +208,7 @@ async function send(action) {
     const r = await fetch("remote", {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
     const a = await r.json();
     $("answer").textContent = a.ok ? "✓ " + a.message : a.message;
+    if (a.ok && action === "eliminate") $("player").value = "";
   } catch (e) { $("answer").textContent = String(e); }
 }
 for (const id of ["pause", "resume", "add_time", "remove_time", "eliminate"]) $(id).onclick = () => send(id);

@@ -157,6 +157,32 @@ def test_remote_actions_go_through_the_session_and_say_where_they_came_from(
     assert refused.value.message.key == "Minutes are a whole number from 1 to 60."
 
 
+def test_the_remote_finds_a_name_whatever_its_case_and_spacing(tmp_path: Path) -> None:
+    """A phone's keyboard capitalises, doubles spaces or drops them: "  player   05 " and
+    "PLAYER05" are Player 05 (issue 26); what was done comes back to be read out."""
+    clock = Clock()
+    session = running_event(tmp_path, clock, busts=0)
+    display = Display(open_display_log(tmp_path), session)
+    done = display.remote({"action": "eliminate", "player": "  player   05 "}, "10.0.0.7")
+    assert "Player 05" not in session.tournament.deal_stacks()
+    assert done.event.players == ("Player 05",)  # type: ignore[attr-defined]
+    assert any(getattr(h, "player", "") == "Player 05" for h in done.happenings)
+    clock.seconds += 30
+    display.remote({"action": "eliminate", "player": "PLAYER06"}, "10.0.0.7")
+    assert "Player 06" not in session.tournament.deal_stacks()
+    clock.seconds += 30
+    display.remote({"action": "eliminate", "player": "élodie  dupré"}, "10.0.0.7")
+    assert "Élodie Dupré" not in session.tournament.deal_stacks()
+    log = display.log.remote_actions(session.event_id)
+    assert [action for _, _, action, _ in log] == [
+        "eliminate Player 05",
+        "eliminate Player 06",
+        "eliminate Élodie Dupré",
+    ]
+    with pytest.raises(DisplayRefusal, match="Player 5 is not playing"):
+        display.remote({"action": "eliminate", "player": "Player 5"}, "10.0.0.7")
+
+
 # ---------------------------------------------------------------- the feed (issue 23)
 # The players' page is fed by the session, without Qt and without a poll: a change of the
 # event pushes the state to every page; the clock's second sends the clock's figures only.

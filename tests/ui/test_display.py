@@ -197,7 +197,7 @@ def test_announcement_and_remote_through_the_server(qtbot, tmp_path: Path) -> No
     post({"pin": "1357", "action": "pause"})
     assert answers[-1][0] == 403 and len(session.journal.events(session.event_id)) == count
     post({"pin": "2468", "action": "pause"})
-    assert answers[-1] == (200, {"ok": True, "message": "done"})
+    assert answers[-1] == (200, {"ok": True, "message": "Done: the pause of the clock."})
     assert session.journal.events(session.event_id)[-1]["kind"] == "pause"
     qtbot.waitUntil(lambda: not json.loads(_get(url + "state"))["running"], timeout=3000)
     post({"pin": "2468", "action": "pause"})
@@ -209,6 +209,42 @@ def test_announcement_and_remote_through_the_server(qtbot, tmp_path: Path) -> No
     ]
     director.close()
     assert station.server is None
+
+
+def test_the_remote_finds_the_name_and_says_back_what_to_read_out(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A name typed on a phone in any case and spacing is the player's; the answer says back
+    the elimination and whatever follows it (the place, a move), as the director's list
+    reads them out (issue 26)."""
+    director, clock = director_with_event(qtbot, tmp_path)
+    station = director.display_station
+    set_server_factory(DisplayServer)
+    assert station.set_pin("2468") and station.serve("127.0.0.1", 0)
+    assert station.server is not None
+    remote = station.server.url() + "remote"
+    session = director.session
+    assert session is not None
+    for _ in range(6):  # busts until a table is short enough for a move
+        clock.seconds += 30
+        table = session.tournament.open_tables()[-1]
+        victim = session.tournament.players_at(table)[-1]
+        before = director.instructions.count()
+        typed = "  " + victim.upper().replace(" ", "   ") + " "
+        status, answer = _post(
+            qtbot, remote, {"pin": "2468", "action": "eliminate", "player": typed}
+        )
+        assert status == 200, answer
+        assert victim not in session.tournament.deal_stacks()
+        said = [
+            director.instructions.item(row).text()
+            for row in range(before, director.instructions.count())
+        ]
+        assert said and all(line in answer["message"] for line in said)
+        assert answer["message"].startswith(f"Done: the elimination of {victim}.")
+        if any(line.startswith("Move ") for line in said):
+            break
+    else:
+        raise AssertionError("no move followed the eliminations")
+    director.close()
 
 
 def _post(qtbot, url: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:  # type: ignore[no-untyped-def]

@@ -178,3 +178,57 @@ def test_the_page_speaks_the_language_the_director_chose(browser, served) -> Non
     browser.get(server.url("/?lang=fr"))  # the address asks for French: French it is
     _wait_text(browser, "level", "Niveau 1", 10)
     assert "\u202f" in _raw(browser, "chips")
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "words"),
+    [
+        ("fr", "", ("Télécommande", "Pause", "Reprendre", "Éliminer")),
+        ("en", "?lang=ru", ("Пульт", "Пауза", "Пуск", "Выбыл")),
+        ("ru", "", ("Пульт", "Пауза", "Пуск", "Выбыл")),
+    ],
+)
+def test_the_remote_speaks_the_event_language_and_says_back_the_move(  # type: ignore[no-untyped-def]
+    browser, tmp_path: Path, language: str, asked: str, words: tuple[str, ...]
+) -> None:
+    """The remote's own words follow the event's language (or ?lang=), like the players'
+    page; what the director's station says back is shown whole, to be read out."""
+    import concurrent.futures
+
+    from selenium.webdriver.common.by import By
+
+    heard: list[dict[str, object]] = []
+
+    def submit(request, _peer):  # type: ignore[no-untyped-def]
+        heard.append(dict(request))
+        future: concurrent.futures.Future[str] = concurrent.futures.Future()
+        future.set_result("Move Anna, table 4 seat 2, to table 1 seat 7.")
+        return future
+
+    clock = Clock()
+    session = running_event(tmp_path, clock)
+    from dealer_app.session.serving import PinGuard
+
+    guard = PinGuard()
+    guard.set_pin("2468")
+    server = DisplayServer("127.0.0.1", 0, submit, guard=guard)
+    server.start()
+    try:
+        server.publish(published(display_state(session), language))
+        browser.set_window_size(390, 844)
+        browser.get(server.url("/remote" + asked))
+        title, pause, resume, eliminate = words
+        _wait_text(browser, "title", title, 10)
+        assert _text(browser, "pause") == pause and _text(browser, "resume") == resume
+        assert _text(browser, "eliminate") == eliminate
+        browser.find_element(By.ID, "pin").send_keys("2468")
+        browser.find_element(By.ID, "player").send_keys("anna  petrova")
+        browser.find_element(By.ID, "eliminate").click()
+        _wait_text(browser, "answer", "to table 1 seat 7", 10)
+        assert heard == [{"action": "eliminate", "player": "anna  petrova"}]
+        width = browser.execute_script("return document.documentElement.scrollWidth")
+        assert width <= 390
+        if language == "fr":
+            browser.save_screenshot(str(DOCS / "remote_fr.png"))
+    finally:
+        server.stop()

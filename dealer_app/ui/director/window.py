@@ -109,6 +109,7 @@ from dealer_app.engine.tournament import (
 )
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.messages import QT_TRANSLATE_NOOP
+from dealer_app.session.display import RemoteDone
 from dealer_app.session.tournament import Change, EventSession
 from dealer_app.store import EventJournal
 from dealer_app.store.errors import JournalError
@@ -673,6 +674,7 @@ class DirectorWindow(QMainWindow):
         from dealer_app.ui.display.window import DisplayStation  # the players' display (issue 18)
 
         self.display_station = DisplayStation(self, folder)
+        self.display_station.bridge.say_back = self._said_back
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._refresh_clock)
         self.timer.start(1000)
@@ -1596,6 +1598,17 @@ class DirectorWindow(QMainWindow):
 
     def _undone_text(self, event: Event) -> str:
         return self.tr("Undone: %1.").replace("%1", words.action(event))
+
+    def _said_back(self, done: RemoteDone) -> str:
+        """The remote's answer: what it did and the sentences to read out that followed, as
+        this window lists them (issue 26)."""
+        said = [self.tr("Done: %1.").replace("%1", words.action(done.event))]
+        if self.session is not None:
+            unit = self.session.tournament.setup.prize_unit
+            said += [words.sentence(h, unit) for h in done.happenings]
+        if isinstance(done.event, Bust) and not any(h.kind == "bust" for h in done.happenings):
+            said += [self._out_waiting(name) for name in done.event.players]
+        return " ".join(text for text in said if text)
 
     def _out_waiting(self, name: str) -> str:
         return self.tr(

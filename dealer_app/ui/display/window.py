@@ -17,7 +17,7 @@ second and a few milliseconds' delay, so that the director's window redraws firs
 from __future__ import annotations
 
 import concurrent.futures
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +41,14 @@ from PySide6.QtWidgets import (
 
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session import display as feeds
-from dealer_app.session.display import Display, DisplayFeed, DisplayRefusal, DisplayState, Stakes
+from dealer_app.session.display import (
+    Display,
+    DisplayFeed,
+    DisplayRefusal,
+    DisplayState,
+    RemoteDone,
+    Stakes,
+)
 from dealer_app.session.serving import PinGuard, Serving, lan_addresses, server_factory
 from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_display_log
@@ -427,13 +434,16 @@ class DisplayWindow(QWidget):
 
 
 class RemoteBridge(QObject):
-    """Hands the server thread's remote requests to the Qt thread (a queued signal)."""
+    """Hands the server thread's remote requests to the Qt thread (a queued signal); the
+    answer says back what was done in words (``say_back``: the director's window's, which reads
+    the same sentences out)."""
 
     requested = Signal(object)
 
     def __init__(self, display: Display, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.display = display
+        self.say_back: Callable[[RemoteDone], str] = lambda _done: self.tr("Done.")
         self.requested.connect(self._on_requested, Qt.ConnectionType.QueuedConnection)
 
     def submit(self, request: Mapping[str, Any], peer: str) -> concurrent.futures.Future[str]:
@@ -447,7 +457,7 @@ class RemoteBridge(QObject):
     ) -> None:
         request, peer, future = payload
         try:
-            future.set_result(self.display.remote(request, peer))
+            future.set_result(self.say_back(self.display.remote(request, peer)))
         except (DisplayRefusal, JournalError) as refusal:  # the server words it (``say``)
             future.set_exception(refusal)
 
