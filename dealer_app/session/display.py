@@ -153,6 +153,7 @@ class DisplayState:
     moves: tuple[Move, ...] = ()
     announcements: tuple[str, ...] = ()
     winner: str = ""
+    results: tuple[Elimination, ...] = ()  # once the event is over: every place, 1st first
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
@@ -230,13 +231,27 @@ def display_state(
         if not (tournament.ended and place == 1)
     )[:LATEST]
     winner = ""
+    results: tuple[Elimination, ...] = ()
+    over = tournament.ended or tournament.cancelled
     if tournament.ended:
         winner = next((name for name, place, _, _ in tournament.results() if place == 1), "")
+        results = tuple(
+            sorted(
+                (Elimination(*row) for row in tournament.results()),
+                key=lambda row: (row.place, row.player.casefold()),
+            )
+        )
+    if over:  # nothing comes next: no level, no break (the results take their place)
+        following, next_number, at_break = (
+            None,
+            0,
+            dataclasses.replace(at_break, colour_up=(), add_on=False),
+        )
     return DisplayState(
         event=setup.name,
         started=True,
-        over=tournament.ended or tournament.cancelled,
-        running=reading.running,
+        over=over,
+        running=reading.running and not over,
         on_break=on_break,
         level=reading.number,
         seconds_left=reading.seconds_left,
@@ -245,7 +260,7 @@ def display_state(
         next_is_break=following is not None and following.is_break,
         next_stakes=Stakes.of(following) if following and not following.is_break else None,
         mixed=setup.is_mixed,
-        seconds_to_break=reading.seconds_to_break,
+        seconds_to_break=None if over else reading.seconds_to_break,
         break_colour_up=at_break.colour_up,
         break_add_on=at_break.add_on,
         hand_for_hand=tournament.hand_for_hand,
@@ -262,6 +277,7 @@ def display_state(
         moves=tuple(moves[:LATEST]),
         announcements=announcements,
         winner=winner,
+        results=results,
     )
 
 

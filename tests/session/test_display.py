@@ -183,6 +183,24 @@ def test_the_remote_finds_a_name_whatever_its_case_and_spacing(tmp_path: Path) -
         display.remote({"action": "eliminate", "player": "Player 5"}, "10.0.0.7")
 
 
+def test_after_the_end_the_display_shows_the_results_not_a_next_level(tmp_path: Path) -> None:
+    """Issue 26: once the event is over nothing is announced next (no level, no break), and
+    the results come whole, the winner first."""
+    from tests.web.event_fixture import to_the_end
+
+    clock = Clock()
+    session = running_event(tmp_path, clock, busts=0)
+    to_the_end(session, clock)
+    state = display_state(session)
+    assert state.over and state.winner
+    assert (state.next_level, state.next_stakes, state.next_is_break) == (0, None, False)
+    assert state.seconds_to_break is None and state.break_colour_up == ()
+    assert len(state.results) == len(NAMES)
+    assert state.results[0].player == state.winner and state.results[0].place == 1
+    assert [r.place for r in state.results] == sorted(r.place for r in state.results)
+    assert state.to_json()["results"][0]["player"] == state.winner
+
+
 # ---------------------------------------------------------------- the feed (issue 23)
 # The players' page is fed by the session, without Qt and without a poll: a change of the
 # event pushes the state to every page; the clock's second sends the clock's figures only.
