@@ -247,6 +247,60 @@ def test_the_remote_finds_the_name_and_says_back_what_to_read_out(qtbot, tmp_pat
     director.close()
 
 
+def test_after_a_restart_the_pin_the_address_and_the_read_out_are_as_they_were(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: the director's window killed and started again serves the page where it
+    served it (the panel shows that address, not its defaults), the remote's PIN still opens
+    it, and the sentences read out so far are listed again, undo included."""
+    from PySide6.QtTest import QTest
+
+    from dealer_app.engine.tournament import Bust
+
+    director, clock = director_with_event(qtbot, tmp_path)
+    station = director.display_station
+    set_server_factory(DisplayServer)
+    station.pin.setFocus()
+    QTest.keyClicks(station.pin, "5791")
+    QTest.keyClick(station.pin, Qt.Key.Key_Return)
+    assert "PIN is set" in station.message.text()
+    assert station.serve("127.0.0.1", 0)
+    assert station.server is not None
+    port = station.server.port
+    assert (station.address_choice.currentText(), station.port.value()) == ("127.0.0.1", port)
+    session = director.session
+    assert session is not None
+    for _ in range(5):
+        clock.seconds += 30
+        table = session.tournament.open_tables()[-1]
+        assert director.act(Bust(table=table, players=(session.tournament.players_at(table)[0],)))
+    assert director.undo()
+    clock.seconds += 30
+    table = session.tournament.open_tables()[0]
+    assert director.act(Bust(table=table, players=(session.tournament.players_at(table)[0],)))
+    said = [director.instructions.item(row).text() for row in range(director.instructions.count())]
+    assert any(line.startswith("Undone: the elimination of") for line in said)
+    assert sum(" is out: " in line for line in said) >= 7  # the two busts before the window too
+    director.close()  # the window goes (as if killed: nothing is saved on closing)
+    assert station.server is None
+
+    again = DirectorWindow(
+        open_event_journal(tmp_path / "director"), tmp_path / "director", now=clock
+    )
+    qtbot.addWidget(again)
+    assert again.restore()
+    back = again.display_station
+    assert back.server is not None and back.server.port == port
+    url = f"http://127.0.0.1:{port}/"
+    assert back.server.url() == url and url in back.address.text()
+    assert (back.address_choice.currentText(), back.port.value()) == ("127.0.0.1", port)
+    status, answer = _post(qtbot, url + "remote", {"pin": "5791", "action": "pause"})
+    assert (status, answer["ok"]) == (200, True), answer
+    listed = [again.instructions.item(row).text() for row in range(again.instructions.count())]
+    assert listed[: len(said)] == said
+    again.close()
+
+
 def _post(qtbot, url: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:  # type: ignore[no-untyped-def]
     """The remote's request from another thread, while Qt applies it; (status, answer)."""
     import threading

@@ -104,13 +104,14 @@ from dealer_app.engine.tournament import (
     Unregister,
     chip_chop,
     chips_for,
+    event_from_json,
     icm,
     structure_named,
 )
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.display import RemoteDone
-from dealer_app.session.tournament import Change, EventSession
+from dealer_app.session.tournament import UNDO, Change, EventSession
 from dealer_app.store import EventJournal
 from dealer_app.store.errors import JournalError
 from dealer_app.store.structures import load_structures, save_structure
@@ -969,8 +970,43 @@ class DirectorWindow(QMainWindow):
         self.instructions.clear()
         self.instructions_shown = []
         self._read_out = []
-        self._show_sentences(session.last)
+        self._said_so_far(session)
         self._refresh()
+
+    def _said_so_far(self, session: EventSession) -> None:
+        """The sentences read out so far, listed again (an event reopened after a restart):
+        the journal's actions replayed in order, each undo where it came (issue 26)."""
+        try:
+            rows = session.journal.events(session.event_id)
+        except JournalError:
+            rows = []
+        setup = session.tournament.setup
+        replay = Tournament(setup)
+        in_force: list[Event] = []
+        for row in rows:
+            if row.get("kind") == UNDO:
+                if in_force:
+                    undone = in_force.pop()
+                    replay = Tournament(setup, in_force)
+                    self._read(functools.partial(self._undone_text, undone))
+                continue
+            try:
+                event = event_from_json(row)
+                happenings = replay.apply(event)
+            except (TournamentError, ValueError, KeyError, TypeError):
+                continue  # an entry the session left out on recovery: not said then either
+            in_force.append(event)
+            self._said(event, happenings)
+
+    def _said(self, event: Event | None, happenings: Sequence[object]) -> None:
+        """What an action makes the director read out: the busts waiting for hand-for-hand,
+        then whatever followed."""
+        if isinstance(event, Bust) and not any(
+            getattr(h, "kind", "") == "bust" for h in happenings
+        ):
+            for name in event.players:  # hand-for-hand: places wait for every table
+                self._read(functools.partial(self._out_waiting, name))
+        self._show_sentences(happenings)
 
     def new_event(self, setup: Setup) -> None:
         """Start a new event (the one open, if any, stays in the journal)."""
@@ -1561,10 +1597,7 @@ class DirectorWindow(QMainWindow):
                 self._read(functools.partial(self._undone_text, undone))
             else:
                 self._read(lambda: self.tr("Undone: the last action is taken back."), kept=False)
-        if isinstance(change.event, Bust) and not any(h.kind == "bust" for h in change.happenings):
-            for name in change.event.players:  # hand-for-hand: places wait for every table
-                self._read(functools.partial(self._out_waiting, name))
-        self._show_sentences(change.happenings)
+        self._said(change.event, change.happenings)
         self._refresh()
         if any(isinstance(h, Bubble) for h in change.happenings):
             self._offer_hand_for_hand()

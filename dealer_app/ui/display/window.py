@@ -17,12 +17,14 @@ second and a few milliseconds' delay, so that the director's window redraws firs
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
+import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import segno
-from PySide6.QtCore import QObject, QSize, Qt, QTimer, QTranslator, Signal
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, QTranslator, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -60,6 +62,7 @@ CONTEXT = "DisplayWindow"
 FOLLOW_MS = 30  # the displays follow the director's window after this many milliseconds
 CLOCK_MS = 1000  # the clock's second: its figures go to the displays and the page
 LANGUAGES = {"en": "English", "fr": "Français", "ru": "Русский"}
+SERVED_FILE = "display.ini"  # in the director's folder: where the page was served, the PIN
 
 
 def clock_text(seconds: int) -> str:
@@ -475,6 +478,9 @@ class DisplayStation(QObject):
         self.windows: list[DisplayWindow] = []
         self.server: Serving | None = None
         self.guard = PinGuard()
+        # Where the page was served and the remote's PIN, kept with the director's journal:
+        # a restart serves it again there, with the same PIN (the phones' bookmarks work).
+        self.kept = QSettings(str(folder / SERVED_FILE), QSettings.Format.IniFormat, self)
         self.dock = self._build_dock()
         director.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         # As narrow as it can be (its captions above their fields): the director's table map
@@ -503,6 +509,20 @@ class DisplayStation(QObject):
         self.timer.start(CLOCK_MS)
         director.destroyed.connect(lambda *_: self.shutdown())
         self.follow(getattr(director, "session", None))
+        self._restore_served()
+
+    def _restore_served(self) -> None:
+        """The PIN, and the page served again where it was before the window closed."""
+        pin = str(self.kept.value("remote/pin", "") or "")
+        if PinGuard.valid(pin):
+            self.guard.set_pin(pin)
+        host = str(self.kept.value("serve/host", "") or "")
+        try:
+            port = int(str(self.kept.value("serve/port", 0)))
+        except ValueError:
+            port = 0
+        if host and 1024 <= port <= 65535:
+            self.serve(host, port)
 
     def _build_dock(self) -> QDockWidget:
         dock = QDockWidget(self.director)
@@ -657,6 +677,10 @@ class DisplayStation(QObject):
         except ValueError:
             self.message.setText(self.tr("The PIN is 4 to 8 digits."))
             return False
+        self.kept.setValue("remote/pin", self.guard.pin)
+        self.kept.sync()
+        with contextlib.suppress(OSError):  # the PIN is for the director's account only
+            os.chmod(self.kept.fileName(), 0o600)
         self.message.setText(self.tr("The remote's PIN is set."))
         return True
 
@@ -681,6 +705,12 @@ class DisplayStation(QObject):
             return False
         self.server = server
         self.feed.add_page(server.publish)  # the page is fed from now on
+        # The panel shows where it is served (not its defaults), and a restart serves there.
+        self.address_choice.setCurrentText(host or "0.0.0.0")
+        self.port.setValue(server.port)
+        self.kept.setValue("serve/host", host or "0.0.0.0")
+        self.kept.setValue("serve/port", server.port)
+        self.kept.sync()
         url = server.url()
         self._show_served()
         self.qr.setPixmap(QPixmap.fromImage(qr_image(url, 5)))
