@@ -108,6 +108,7 @@ from dealer_app.engine.tournament import (
     icm,
     structure_named,
 )
+from dealer_app.engine.tournament.setup import check_anchors
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.display import RemoteDone
@@ -207,6 +208,10 @@ class SetupDialog(QDialog):
         self.payouts.setPlaceholderText(self.tr("up to N entries: shares of places 1, 2, 3..."))
         form.addRow(self.tr("Payouts by field si&ze"), self.payouts)
         self.beyond = self._spin(form, self.tr("Beyond the last row: per cent paid"), 15, 1, 50)
+        self.anchors = QPlainTextEdit(self)
+        self.anchors.setObjectName("curveAnchors")
+        self.anchors.setPlaceholderText(self.tr("entries: per cent to first place"))
+        form.addRow(self.tr("Beyond the rows, first place takes"), self.anchors)
         self.show_payouts(PayoutTable.standard())
         levels_page = QWidget(self)
         levels_layout = QVBoxLayout(levels_page)
@@ -373,6 +378,38 @@ class SetupDialog(QDialog):
             )
         )
         self.beyond.setValue(table.beyond_percent)
+        self.anchors.setPlainText(
+            "\n".join(
+                f"{entries}: {share // 10}" + (f".{share % 10}" if share % 10 else "")
+                for entries, share in table.anchors
+            )
+        )
+
+    def read_anchors(self) -> tuple[tuple[int, int], ...]:
+        """The curve's anchors as typed: ``300: 20`` or ``100: 22,5`` (first place's per cent
+        of the pool at that field size); a wrong row is refused with its number."""
+        anchors = []
+        for number, line in enumerate(self.anchors.toPlainText().splitlines(), start=1):
+            if not line.strip():
+                continue
+            entries, colon, share = line.partition(":")
+            whole, _, tenth = share.strip().replace(",", ".").partition(".")
+            try:
+                if not colon or len(tenth) > 1:
+                    raise ValueError(line)
+                point = (whole_number(entries), whole_number(whole) * 10 + int(tenth or 0))
+            except ValueError:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Curve row {row}: write the field size, a colon, then first place's "
+                        "per cent.",
+                    ),
+                    row=number,
+                ) from None
+            anchors.append(point)
+        check_anchors(tuple(anchors))
+        return tuple(anchors)
 
     def read_payouts(self) -> PayoutTable:
         """The payout rows as typed: ``10: 50 30 20`` pays 3 places up to 10 entries."""
@@ -401,7 +438,7 @@ class SetupDialog(QDialog):
                 )
             rows.append(row)
         rows.sort()
-        return PayoutTable(tuple(rows), self.beyond.value())
+        return PayoutTable(tuple(rows), self.beyond.value(), anchors=self.read_anchors())
 
     def show_levels(self, levels: Sequence[Level]) -> None:
         self.levels.setRowCount(0)
@@ -1113,14 +1150,17 @@ class DirectorWindow(QMainWindow):
             self._tell(messages.text(error))
             return False
         tournament = self.session.tournament
-        by = ""
+        by_each: tuple[str, ...] = ()
         if tournament.setup.bounty:
             others = [name for name in tournament.players_at(table) if name not in names]
-            chosen = self.ask_eliminator(tuple(names), tuple(others))
+            chosen = self.ask_eliminators(tuple(names), tuple(others))
             if chosen is None:
                 return False
-            by = chosen
-        event = Bust(table=table, players=tuple(names), by=by)
+            by_each = chosen
+        # One eliminator for all is written as before (``by``); several, one each.
+        by = by_each[0] if len(set(by_each)) == 1 else ""
+        by_each = () if by else by_each
+        event = Bust(table=table, players=tuple(names), by=by, by_each=by_each)
         try:
             self.session.tournament.verify(event)
         except TournamentError as error:
@@ -1131,20 +1171,41 @@ class DirectorWindow(QMainWindow):
             if stacks is None:
                 self._tell(messages.text(error))
                 return False
-            event = Bust(table=table, players=tuple(names), starting_stacks=tuple(stacks), by=by)
+            event = Bust(
+                table=table,
+                players=tuple(names),
+                starting_stacks=tuple(stacks),
+                by=by,
+                by_each=by_each,
+            )
         return self.act(event)
 
-    def ask_eliminator(self, names: tuple[str, ...], candidates: tuple[str, ...]) -> str | None:
-        """Who eliminated ``names`` (a bounty event: the bounties are his); None: cancelled."""
-        name, chosen = QInputDialog.getItem(
-            self,
-            self.tr("Bounty"),
-            self.tr("Who eliminated %1?").replace("%1", ", ".join(names)),
-            list(candidates),
-            0,
-            False,
+    def ask_eliminators(
+        self, names: tuple[str, ...], candidates: tuple[str, ...]
+    ) -> tuple[str, ...] | None:
+        """Who eliminated each of ``names`` (a bounty event: each bounty is his eliminator's;
+        two out in one hand may be out to two players); None: cancelled."""
+        dialog = QDialog(self)
+        dialog.setObjectName("eliminatorsDialog")
+        dialog.setWindowTitle(self.tr("Bounty"))
+        form = QFormLayout()
+        choices = []
+        for name in names:
+            choice = QComboBox(dialog)
+            choice.addItems(list(candidates))
+            form.addRow(self.tr("Who eliminated %1?").replace("%1", name), choice)
+            choices.append(choice)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
         )
-        return str(name) if chosen and name else None
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return tuple(choice.currentText() for choice in choices)
 
     def ask_starting_stacks(self, table: int, names: tuple[str, ...]) -> tuple[int, ...] | None:
         """Each player's chips when the hand began (None: the director cancels)."""
