@@ -907,3 +907,62 @@ def test_a_300_player_saturday_from_the_window_without_a_workaround(qtbot, tmp_p
     assert sum(prize for *_, prize in tournament.results()) == tournament.money_in
     assert sum(tournament.bounties_won().values()) == tournament.bounty_pool == 330 * 2_000
     assert window.instructions_shown[-1].endswith("wins the event.")
+
+
+def _contrast(image, rect) -> float:  # type: ignore[no-untyped-def]
+    """The WCAG contrast between a label's background (its commonest colour) and its ink
+    (the pixel farthest from it), as painted."""
+    from collections import Counter
+
+    def luminance(rgb: tuple[int, int, int]) -> float:
+        def channel(c: int) -> float:
+            c_ = c / 255
+            return c_ / 12.92 if c_ <= 0.03928 else ((c_ + 0.055) / 1.055) ** 2.4
+
+        r, g, b = (channel(c) for c in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    pixels = [
+        image.pixelColor(x, y).getRgb()[:3]
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    ]
+    background = Counter(pixels).most_common(1)[0][0]
+    ink = max(pixels, key=lambda p: abs(luminance(p) - luminance(background)))
+    light, dark = sorted((luminance(background), luminance(ink)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_labels_on_every_tab_page_and_the_event_name_are_readable(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: with the program's style sheet, every label on the director's tab pages
+    and the event's name read with a contrast of 4.5:1 at least (light labels sat on light
+    tab pages, and the event's name was pale grey on white)."""
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from dealer_app.ui.runtime import style_sheet
+    from tests.ui.conftest import screenshot
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.setStyleSheet(style_sheet())
+    try:
+        window, _ = started_window(qtbot, tmp_path)
+        window.resize(1366, 768)
+        poor: list[str] = []
+        for page in range(window.tabs.count()):
+            window.tabs.setCurrentIndex(page)
+            qtbot.wait(10)
+            image = window.grab().toImage()
+            for label in window.tabs.currentWidget().findChildren(QLabel):
+                if not label.isVisible() or not label.text().strip() or label.width() < 4:
+                    continue
+                rect = label.rect().translated(label.mapTo(window, label.rect().topLeft()))
+                ratio = _contrast(image, rect.intersected(image.rect()))
+                if ratio < 4.5:
+                    poor.append(
+                        f"page {page} {label.objectName() or label.text()[:30]!r}: {ratio:.1f}"
+                    )
+            screenshot(window, f"director_page_{page}_styled")
+        assert poor == []
+    finally:
+        app.setStyleSheet("")

@@ -548,7 +548,7 @@ class DisplayStation(QObject):
         buttons.addWidget(self.close_button)
         form.addRow(buttons)
         self.announcement = QLineEdit(panel)
-        self.announcement.setObjectName("announcement")
+        self.announcement.setObjectName("displayAnnouncement")
         self.announcement.setMaxLength(200)
         self.announcement.returnPressed.connect(self._on_announce)
         form.addRow(QLabel(panel), self.announcement)
