@@ -959,3 +959,25 @@ def test_labels_on_every_tab_page_and_the_event_name_are_readable(qtbot, tmp_pat
                 poor.append(f"page {page} {label.objectName() or label.text()[:30]!r}: {ratio:.1f}")
         screenshot(window, f"director_page_{page}_styled")
     assert poor == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_the_tab_bar_fits_1280_px_in_every_language(
+    qtbot, tmp_path: Path, qm_dir: Path, language: str
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: at 1280 px wide the director's tabs are all seen, none behind scroll
+    arrows, in French and Russian too; each still says its key."""
+    from dealer_app.ui import i18n
+    from tests.ui.conftest import screenshot
+
+    assert i18n.install(language, folder=qm_dir) == language
+    window, _ = started_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    qtbot.wait(10)
+    bar = window.tabs.tabBar()
+    needed = sum(bar.tabSizeHint(index).width() for index in range(bar.count()))
+    screenshot(window, f"director_tabs_1280_{language}")
+    assert needed <= bar.width(), (needed, bar.width())
+    for index in range(bar.count()):
+        assert f"Ctrl+{index + 1}" in bar.tabText(index) + bar.tabToolTip(index)
+    screenshot(window, f"director_tabs_1280_{language}")

@@ -581,6 +581,16 @@ class SetupDialog(QDialog):
         self.accept()
 
 
+def _without_key(caption: str) -> str:
+    """A caption without the key it lists: ``Clock  [Ctrl+3]`` is ``Clock``.
+
+    >>> _without_key("Horloge  [Ctrl+3]"), _without_key("Deal")
+    ('Horloge', 'Deal')
+    """
+    name, bracket, _key = caption.rpartition("[")
+    return name.rstrip() if bracket and name.strip() else caption
+
+
 def _next_level(before: Sequence[Level]) -> Level:
     """A level after ``before``: the blinds (or bring-in and bets) and the ante grow as they
     grew last, by a fifth to a half, rounded to a tidy figure; the same game and length."""
@@ -793,16 +803,27 @@ class DirectorWindow(QMainWindow):
             self.mark_selected_paid,
         )
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self._desk_page(), self.tr("Registration  [Ctrl+1]"))
-        self.tabs.addTab(self._tables_page(), self.tr("Tables  [Ctrl+2]"))
-        self.tabs.addTab(self._clock_page(), self.tr("Clock  [Ctrl+3]"))
-        self.tabs.addTab(self._payouts_page(), self.tr("Payouts and results  [Ctrl+4]"))
-        self.tabs.addTab(self._deal_page(), self.tr("Deal  [Ctrl+5]"))
-        for index in range(5):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
-            action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
-            self.addAction(action)
+        pages = (
+            (self._desk_page(), self.tr("Registration  [Ctrl+1]")),
+            (self._tables_page(), self.tr("Tables  [Ctrl+2]")),
+            (self._clock_page(), self.tr("Clock  [Ctrl+3]")),
+            (self._payouts_page(), self.tr("Payouts and results  [Ctrl+4]")),
+            (self._deal_page(), self.tr("Deal  [Ctrl+5]")),
+        )
+        # The tabs say the page's name and show its key on hovering; the Event menu lists the
+        # pages with their keys: the five tabs fit a 1280 px window in every language (the
+        # keys in the tabs made French and Russian scroll, issue 29).
+        event_menu.addSeparator()
+        for index, (page, caption) in enumerate(pages):
+            self.tabs.addTab(page, _without_key(caption))
+            self.tabs.setTabToolTip(index, caption)
+            self._action(
+                event_menu,
+                caption,
+                f"Ctrl+{index + 1}",
+                lambda i=index: self.tabs.setCurrentIndex(i),  # type: ignore[misc]
+            )
+        self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width() + 8)
         self.instructions = QListWidget(self)
         self.instructions.setObjectName("instructions")
         self.instructions.setWordWrap(True)
