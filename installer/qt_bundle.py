@@ -73,6 +73,12 @@ KEPT_PLUGINS: dict[str, frozenset[str] | None] = {
     "styles": None,
     "imageformats": frozenset(),  # filled from resources/icons, see image_format_plugins()
     "iconengines": frozenset(),  # the SVG icon engine, only when an icon is SVG
+    # The platforms' speech engines (the director's spoken levels), not Qt's test engine.
+    # The "multimedia" backend (FFmpeg, with QtQuick and QtNetwork) is left out: the chime's
+    # QSoundEffect plays through QtMultimedia's own audio output.
+    "texttospeech": frozenset(
+        {f"texttospeech_{name}" for name in ("speechd", "flite", "sapi", "winrt", "darwin")}
+    ),
 }
 
 _IMAGE_PLUGIN_OF_SUFFIX = {

@@ -27,6 +27,7 @@ import segno
 from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, QTranslator, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QFormLayout,
@@ -56,6 +57,7 @@ from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_display_log
 from dealer_app.store.errors import JournalError
 from dealer_app.ui import i18n, messages, numbers
+from dealer_app.ui.display.announcer import Announcer
 from dealer_app.ui.widgets.flow_layout import FlowLayout
 
 CONTEXT = "DisplayWindow"
@@ -93,6 +95,63 @@ def published(state: DisplayState, language: str) -> dict[str, Any]:
     return feeds.published(state, language, i18n.game_names())
 
 
+class ScreenWords:
+    """The display's words in one language (its own translator: each screen, and the spoken
+    announcements, may speak another language than the director's window)."""
+
+    def __init__(self, language: str = "en", translations: Path | None = None) -> None:
+        self.language = language if language in LANGUAGES else "en"
+        self._translator = QTranslator()
+        if self.language != "en":
+            folder = translations or i18n.translations_dir()
+            self._translator.load(str(folder / f"dealer_{self.language}.qm"))
+
+    def t(self, text: str) -> str:
+        """``text`` (context DisplayWindow) in this language."""
+        if self.language == "en":
+            return text
+        return self._translator.translate(CONTEXT, text) or text
+
+    def count(self, number: int) -> str:
+        """A whole number in this language: ``24,615``, ``24 615``."""
+        return numbers.count(number, self.language)
+
+    def stakes_text(self, stakes: Stakes) -> str:
+        parts: list[str] = []
+        if not stakes.stud:
+            parts.append(
+                self.t(QT_TRANSLATE_NOOP("DisplayWindow", "Blinds %1/%2"))
+                .replace("%1", self.count(stakes.small_blind))
+                .replace("%2", self.count(stakes.big_blind))
+            )
+        if stakes.is_limit and stakes.small_bet:
+            parts.append(
+                self.t(QT_TRANSLATE_NOOP("DisplayWindow", "Bets %1/%2"))
+                .replace("%1", self.count(stakes.small_bet))
+                .replace("%2", self.count(stakes.big_bet))
+            )
+        if stakes.ante:
+            text = (
+                QT_TRANSLATE_NOOP("DisplayWindow", "Big-blind ante %1")
+                if stakes.big_blind_ante
+                else QT_TRANSLATE_NOOP("DisplayWindow", "Ante %1")
+            )
+            parts.append(self.t(text).replace("%1", self.count(stakes.ante)))
+        if stakes.bring_in:
+            parts.append(
+                self.t(QT_TRANSLATE_NOOP("DisplayWindow", "Bring-in %1")).replace(
+                    "%1", self.count(stakes.bring_in)
+                )
+            )
+        return " · ".join(parts)
+
+    def game_text(self, stakes: Stakes) -> str:
+        """The game's name in this screen's language (the dealer's window's names)."""
+        if self.language == "en":
+            return stakes.game_name
+        return self._translator.translate("Engine", stakes.game_name) or stakes.game_name
+
+
 class DisplayWindow(QWidget):
     """The players' display on one screen, in one language."""
 
@@ -105,11 +164,8 @@ class DisplayWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("playersDisplay")
-        self.language = language if language in LANGUAGES else "en"
-        self._translator = QTranslator(self)
-        if self.language != "en":
-            folder = translations or i18n.translations_dir()
-            self._translator.load(str(folder / f"dealer_{self.language}.qm"))
+        self.words = ScreenWords(language, translations)
+        self.language = self.words.language
         self.screen_name = ""
         self.placed = False  # put on a screen by the director (comes back with it)
         self.state: DisplayState | None = None
@@ -230,13 +286,11 @@ class DisplayWindow(QWidget):
 
     def _t(self, text: str) -> str:
         """``text`` in this screen's language (each display window has its own)."""
-        if self.language == "en":
-            return text
-        return self._translator.translate(CONTEXT, text) or text
+        return self.words.t(text)
 
     def _count(self, number: int) -> str:
         """A whole number in this screen's language: ``24,615``, ``24 615``."""
-        return numbers.count(number, self.language)
+        return self.words.count(number)
 
     def _prize(self, money: int, unit: int) -> str:
         return numbers.prize(money, unit, self.language)
@@ -267,39 +321,11 @@ class DisplayWindow(QWidget):
     # ------------------------------------------------------------------ drawing
 
     def stakes_text(self, stakes: Stakes) -> str:
-        parts: list[str] = []
-        if not stakes.stud:
-            parts.append(
-                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Blinds %1/%2"))
-                .replace("%1", self._count(stakes.small_blind))
-                .replace("%2", self._count(stakes.big_blind))
-            )
-        if stakes.is_limit and stakes.small_bet:
-            parts.append(
-                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Bets %1/%2"))
-                .replace("%1", self._count(stakes.small_bet))
-                .replace("%2", self._count(stakes.big_bet))
-            )
-        if stakes.ante:
-            text = (
-                QT_TRANSLATE_NOOP("DisplayWindow", "Big-blind ante %1")
-                if stakes.big_blind_ante
-                else QT_TRANSLATE_NOOP("DisplayWindow", "Ante %1")
-            )
-            parts.append(self._t(text).replace("%1", self._count(stakes.ante)))
-        if stakes.bring_in:
-            parts.append(
-                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Bring-in %1")).replace(
-                    "%1", self._count(stakes.bring_in)
-                )
-            )
-        return " · ".join(parts)
+        return self.words.stakes_text(stakes)
 
     def game_text(self, stakes: Stakes) -> str:
         """The game's name in this screen's language (the dealer's window's names)."""
-        if self.language == "en":
-            return stakes.game_name
-        return self._translator.translate("Engine", stakes.game_name) or stakes.game_name
+        return self.words.game_text(stakes)
 
     def show_state(self, state: DisplayState | None) -> None:
         self.state = state
@@ -500,6 +526,16 @@ class DisplayStation(QObject):
             game_names=i18n.game_names(),
         )
         self.soon.timeout.connect(self.feed.publish)
+        # A chime at each level and break, the level spoken if the director wants it, in
+        # the displays' language (the event's); each kept on or off with the director's folder.
+        self.announcer = Announcer(ScreenWords, self)
+        self.announcer.sound_on = self._kept_flag("announce/sound", True)
+        self.announcer.speech_on = self._kept_flag("announce/speech", False)
+        self.sound_box.setChecked(self.announcer.sound_on)
+        self.speech_box.setChecked(self.announcer.speech_on)
+        self.sound_box.toggled.connect(self._on_sound)
+        self.speech_box.toggled.connect(self._on_speech)
+        self.announcer.told.connect(self.message.setText)
         self.feed.shown.connect(self._on_shown)
         self.language_choice.currentIndexChanged.connect(self._on_language)
         # The clock's second (not a poll of the director's window): the feed sends the clock's
@@ -552,6 +588,12 @@ class DisplayStation(QObject):
         self.announcement.setMaxLength(200)
         self.announcement.returnPressed.connect(self._on_announce)
         form.addRow(QLabel(panel), self.announcement)
+        self.sound_box = QCheckBox(panel)
+        self.sound_box.setObjectName("levelSound")
+        self.speech_box = QCheckBox(panel)
+        self.speech_box.setObjectName("levelSpeech")
+        form.addRow(self.sound_box)
+        form.addRow(self.speech_box)
         self.address_choice = QComboBox(panel)
         self.address_choice.setEditable(True)
         for address in [*lan_addresses(), "0.0.0.0"]:
@@ -601,6 +643,8 @@ class DisplayStation(QObject):
         self.show_button.setText(self.tr("Show on this screen"))
         self.close_button.setText(self.tr("Close the displays"))
         self.serve_button.setText(self.tr("Serve on the network"))
+        self.sound_box.setText(self.tr("Chime at each level and break"))
+        self.speech_box.setText(self.tr("Speak each level and break"))
         for field, caption in (
             (self.screen_choice, self.tr("Screen:")),
             (self.language_choice, self.tr("Language:")),
@@ -745,6 +789,21 @@ class DisplayStation(QObject):
     def _on_shown(self, state: DisplayState | None) -> None:
         for window in self.windows:
             window.show_state(state)
+        self.announcer.follow(state, self._language())
+
+    def _kept_flag(self, key: str, default: bool) -> bool:
+        value = self.kept.value(key, default)
+        return value.lower() == "true" if isinstance(value, str) else bool(value)
+
+    def _on_sound(self, on: bool) -> None:
+        self.announcer.sound_on = on
+        self.kept.setValue("announce/sound", on)
+        self.kept.sync()
+
+    def _on_speech(self, on: bool) -> None:
+        self.announcer.speech_on = on
+        self.kept.setValue("announce/speech", on)
+        self.kept.sync()
 
     def shutdown(self) -> None:
         self.timer.stop()
