@@ -62,7 +62,11 @@ KEPT_PLUGINS: dict[str, frozenset[str] | None] = {
     "platforms": frozenset(
         {"offscreen", "xcb", "wayland", "wayland-egl", "wayland-generic", "windows", "cocoa"}
     ),
-    "platforminputcontexts": None,
+    # The compose key and IBus; not Qt's virtual keyboard (PySide6-Addons brings it, with
+    # QtQuick and QtQml: about 17 MB for a keyboard a dealer's desk does not show).
+    "platforminputcontexts": frozenset(
+        {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}
+    ),
     "xcbglintegrations": None,
     "wayland-shell-integration": frozenset({"xdg-shell", "qt-shell"}),
     # bradient only: adwaita (GNOME's look) links QtSvg, which nothing else needs.

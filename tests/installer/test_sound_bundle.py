@@ -26,6 +26,10 @@ def test_only_multimedia_and_speech_of_the_addons_are_collected() -> None:
     assert keep("texttospeech", "qtexttospeech_sapi.dll", none, used)
     assert not keep("texttospeech", "libqtexttospeech_mock.so", none, used)
     assert not keep("multimedia", "libffmpegmediaplugin.so", none, used)
+    # Addons' virtual keyboard (QtQuick, QtQml) stays out; the compose key and IBus stay in.
+    assert not keep("platforminputcontexts", "libqtvirtualkeyboardplugin.so", none, used)
+    assert keep("platforminputcontexts", "libcomposeplatforminputcontextplugin.so", none, used)
+    assert keep("platforminputcontexts", "libibusplatforminputcontextplugin.so", none, used)
 
 
 def test_the_bundled_chime_is_the_generated_one(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
