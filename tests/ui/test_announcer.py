@@ -116,5 +116,9 @@ def test_no_sound_device_is_said_once(qtbot, tmp_path: Path, monkeypatch: Any) -
     if effect.status() == effect.Status.Error:
         assert told == ["No sound on this computer: the clock's chime is not heard."]
         assert announcer.chimes == 1  # not tried again
+        label = station.message
+        qtbot.wait(20)
+        assert label.text() == told[0]
+        assert label.heightForWidth(label.width()) <= label.height() + 1  # said whole
     else:
         assert told == [] and announcer.chimes == 2

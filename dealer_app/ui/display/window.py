@@ -535,7 +535,7 @@ class DisplayStation(QObject):
         self.speech_box.setChecked(self.announcer.speech_on)
         self.sound_box.toggled.connect(self._on_sound)
         self.speech_box.toggled.connect(self._on_speech)
-        self.announcer.told.connect(self.message.setText)
+        self.announcer.told.connect(self._tell)
         self.feed.shown.connect(self._on_shown)
         self.language_choice.currentIndexChanged.connect(self._on_language)
         # The clock's second (not a poll of the director's window): the feed sends the clock's
@@ -790,6 +790,12 @@ class DisplayStation(QObject):
         for window in self.windows:
             window.show_state(state)
         self.announcer.follow(state, self._language())
+
+    def _tell(self, text: str) -> None:
+        """A sentence for the director in the panel, laid out at once (it may come from the
+        sound or speech engine between two of the window's own updates)."""
+        self.message.setText(text)
+        self.form.activate()
 
     def _kept_flag(self, key: str, default: bool) -> bool:
         value = self.kept.value(key, default)
