@@ -270,10 +270,11 @@ def check_anchors(anchors: Anchors) -> None:
     """Refuse anchors a curve cannot follow: field sizes of 2 or more, each larger than the
     one before; first place's share above 0 and at most 100%.
 
-    >>> check_anchors(((60, 240), (30, 370)))
-    Traceback (most recent call last):
-    ...
-    dealer_app.engine.tournament.setup.TournamentError: Curve row 2: the field sizes grow from row to row.
+    >>> try:
+    ...     check_anchors(((60, 240), (30, 370)))
+    ... except TournamentError as refused:
+    ...     print(refused)
+    Curve row 2: the field sizes grow from row to row.
     """
     before = 1
     for number, (entries, share) in enumerate(anchors, start=1):
