@@ -121,6 +121,31 @@ def director_with_event(qtbot, tmp_path: Path) -> tuple[DirectorWindow, Clock]: 
     return window, clock
 
 
+def test_display_after_the_end_shows_the_results_not_a_next_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: the television window, once the event is over, says nothing of a next
+    level or break and lists the results, the winner first."""
+    from tests.web.event_fixture import to_the_end
+
+    clock = Clock()
+    session = running_event(tmp_path / "event", clock, busts=0)
+    to_the_end(session, clock)
+    window = DisplayWindow("en")
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    state = display_state(session)
+    window.show_state(state)
+    QApplication.processEvents()
+    texts = {name: label.text() for name, label in window.labels.items()}
+    assert texts["next"] == "" and texts["break"] == "" and texts["clock"] == ""
+    assert texts["level"] == "" and texts["stakes"] == ""
+    assert texts["paid_title"] == "Results"
+    assert texts["prizes"].splitlines()[0].startswith(f"1. {state.winner}")
+    assert clipped(window) == []
+    screenshot(window, "display_results_en")
+
+
 def test_display_follows_its_screen_and_runs_under_a_modal_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     director, clock = director_with_event(qtbot, tmp_path)
     station = director.display_station

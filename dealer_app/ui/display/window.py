@@ -355,11 +355,13 @@ class DisplayWindow(QWidget):
             )
         if state.hand_for_hand:
             level += " · " + t(QT_TRANSLATE_NOOP("DisplayWindow", "Hand-for-hand"))
-        self._set("level", level)
+        self._set("level", "" if state.over else level)
         self._set(
             "clock", clock_text(state.seconds_left) if state.started and not state.over else ""
         )
-        if state.stakes is not None:
+        if state.over:
+            self._set("stakes", "")
+        elif state.stakes is not None:
             game = self.game_text(state.stakes)
             if state.mixed:
                 game = t(QT_TRANSLATE_NOOP("DisplayWindow", "Now: %1")).replace("%1", game)
@@ -431,14 +433,21 @@ class DisplayWindow(QWidget):
                 "%1", self._prize(state.prize_pool, state.prize_unit)
             ),
         )
-        self._set(
-            "prizes",
-            "\n".join(
+        if state.over and state.results:  # the event is over: its results, not the prizes
+            self._set("paid_title", t(QT_TRANSLATE_NOOP("DisplayWindow", "Results")))
+            lines = [
+                f"{r.place if r.place == r.place_to else f'{r.place}–{r.place_to}'}. {r.player}"
+                + (f" · {self._prize(r.prize, state.prize_unit)}" if r.prize else "")
+                for r in state.results[:9]
+            ]
+            more = len(state.results) > 9
+        else:
+            lines = [
                 f"{place}. {self._prize(prize, state.prize_unit)}"
                 for place, prize in enumerate(state.prizes[:9], start=1)
-            )
-            + ("\n…" if len(state.prizes) > 9 else ""),
-        )
+            ]
+            more = len(state.prizes) > 9
+        self._set("prizes", "\n".join(lines) + ("\n…" if more else ""))
         place_word = t(QT_TRANSLATE_NOOP("DisplayWindow", "place %1"))
         self._set(
             "eliminations",
