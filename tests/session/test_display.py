@@ -183,6 +183,26 @@ def test_the_remote_finds_a_name_whatever_its_case_and_spacing(tmp_path: Path) -
         display.remote({"action": "eliminate", "player": "Player 5"}, "10.0.0.7")
 
 
+def test_the_remote_refuses_a_name_two_players_answer_to(tmp_path: Path) -> None:
+    """Two entries whose names differ only in case or spacing: the remote asks for the name
+    exactly (a sentence), and the exact name is heard."""
+    from dealer_app.engine.tournament import structure_named
+
+    clock = Clock()
+    setup = Setup.of("Club", structure_named("turbo"), tables=2, max_field=18)
+    session = EventSession.create(open_event_journal(tmp_path / "event"), setup, clock=clock)
+    for name in ("Anna Petrova", "anna  petrova", "Boris", "Chloé", "Dmitri"):
+        session.act(Register(player=name))
+    session.act(Start())
+    display = Display(open_display_log(tmp_path), session)
+    count = len(session.journal.events(session.event_id))
+    with pytest.raises(DisplayRefusal, match="Several players are named ANNA PETROVA"):
+        display.remote({"action": "eliminate", "player": "ANNA   PETROVA"}, "10.0.0.7")
+    assert len(session.journal.events(session.event_id)) == count
+    done = display.remote({"action": "eliminate", "player": "anna  petrova"}, "10.0.0.7")
+    assert done.event.players == ("anna  petrova",)  # type: ignore[attr-defined]
+
+
 def test_after_the_end_the_display_shows_the_results_not_a_next_level(tmp_path: Path) -> None:
     """Issue 26: once the event is over nothing is announced next (no level, no break), and
     the results come whole, the winner first."""
