@@ -981,3 +981,29 @@ def test_the_tab_bar_fits_1280_px_in_every_language(
     for index in range(bar.count()):
         assert f"Ctrl+{index + 1}" in bar.tabText(index) + bar.tabToolTip(index)
     screenshot(window, f"director_tabs_1280_{language}")
+
+
+def test_a_language_switch_keeps_the_panel_narrow_and_the_tabs_whole(
+    qtbot, tmp_path: Path, qm_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: switching to French or Russian while the window is open rebuilds it; the
+    display panel stays as narrow as it can be and the tabs stay whole at 1280 px."""
+    from dealer_app.ui import i18n
+
+    window, _ = started_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    qtbot.wait(10)
+    dock = window.display_station.dock
+    narrow = dock.width()
+    for language in ("fr", "ru"):
+        first = window.tabs.tabText(0)
+        assert i18n.install(language, folder=qm_dir) == language
+        qtbot.waitUntil(lambda t=first: window.tabs.tabText(0) != t)  # rebuilt in the language
+        qtbot.wait(50)
+        bar = window.tabs.tabBar()
+        needed = sum(bar.tabSizeHint(index).width() for index in range(bar.count()))
+        assert needed <= bar.width(), (
+            f"{language}: tabs need {needed} px, have {bar.width()}; panel {dock.width()} px "
+            f"(at least {dock.minimumSizeHint().width()}, {narrow} before)"
+        )
+        assert dock.width() <= max(narrow, dock.minimumSizeHint().width()) + 40, language

@@ -1985,6 +1985,18 @@ class DirectorWindow(QMainWindow):
             if computed:
                 self.compute_deal()
         self.display_station.retranslate()
+        # The new central widget would let the panel take the width it left: the panel goes
+        # back to as narrow as it can be (the tabs and the read-out get the room, issue 29).
+        QTimer.singleShot(0, self, self._narrow_panel)  # once the new widgets are laid out
+
+    def _narrow_panel(self) -> None:
+        dock = self.display_station.dock
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the new central widget in place first
+        self.resizeDocks([dock], [dock.minimumSizeHint().width()], Qt.Orientation.Horizontal)
+        if layout is not None:
+            layout.activate()
 
     def closeEvent(self, event: object) -> None:
         self.timer.stop()
