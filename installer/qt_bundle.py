@@ -62,7 +62,11 @@ KEPT_PLUGINS: dict[str, frozenset[str] | None] = {
     "platforms": frozenset(
         {"offscreen", "xcb", "wayland", "wayland-egl", "wayland-generic", "windows", "cocoa"}
     ),
-    "platforminputcontexts": None,
+    # The compose key and IBus; not Qt's virtual keyboard (PySide6-Addons brings it, with
+    # QtQuick and QtQml: about 17 MB for a keyboard a dealer's desk does not show).
+    "platforminputcontexts": frozenset(
+        {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}
+    ),
     "xcbglintegrations": None,
     "wayland-shell-integration": frozenset({"xdg-shell", "qt-shell"}),
     # bradient only: adwaita (GNOME's look) links QtSvg, which nothing else needs.
@@ -73,6 +77,12 @@ KEPT_PLUGINS: dict[str, frozenset[str] | None] = {
     "styles": None,
     "imageformats": frozenset(),  # filled from resources/icons, see image_format_plugins()
     "iconengines": frozenset(),  # the SVG icon engine, only when an icon is SVG
+    # The platforms' speech engines (the director's spoken levels), not Qt's test engine.
+    # The "multimedia" backend (FFmpeg, with QtQuick and QtNetwork) is left out: the chime's
+    # QSoundEffect plays through QtMultimedia's own audio output.
+    "texttospeech": frozenset(
+        {f"texttospeech_{name}" for name in ("speechd", "flite", "sapi", "winrt", "darwin")}
+    ),
 }
 
 _IMAGE_PLUGIN_OF_SUFFIX = {

@@ -32,6 +32,8 @@ from typing import Any
 
 from dealer_app.engine.tournament import (
     AdjustClock,
+    Event,
+    Happening,
     Level,
     Moved,
     Pause,
@@ -151,6 +153,7 @@ class DisplayState:
     moves: tuple[Move, ...] = ()
     announcements: tuple[str, ...] = ()
     winner: str = ""
+    results: tuple[Elimination, ...] = ()  # once the event is over: every place, 1st first
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
@@ -228,13 +231,27 @@ def display_state(
         if not (tournament.ended and place == 1)
     )[:LATEST]
     winner = ""
+    results: tuple[Elimination, ...] = ()
+    over = tournament.ended or tournament.cancelled
     if tournament.ended:
         winner = next((name for name, place, _, _ in tournament.results() if place == 1), "")
+        results = tuple(
+            sorted(
+                (Elimination(*row) for row in tournament.results()),
+                key=lambda row: (row.place, row.player.casefold()),
+            )
+        )
+    if over:  # nothing comes next: no level, no break (the results take their place)
+        following, next_number, at_break = (
+            None,
+            0,
+            dataclasses.replace(at_break, colour_up=(), add_on=False),
+        )
     return DisplayState(
         event=setup.name,
         started=True,
-        over=tournament.ended or tournament.cancelled,
-        running=reading.running,
+        over=over,
+        running=reading.running and not over,
         on_break=on_break,
         level=reading.number,
         seconds_left=reading.seconds_left,
@@ -243,7 +260,7 @@ def display_state(
         next_is_break=following is not None and following.is_break,
         next_stakes=Stakes.of(following) if following and not following.is_break else None,
         mixed=setup.is_mixed,
-        seconds_to_break=reading.seconds_to_break,
+        seconds_to_break=None if over else reading.seconds_to_break,
         break_colour_up=at_break.colour_up,
         break_add_on=at_break.add_on,
         hand_for_hand=tournament.hand_for_hand,
@@ -260,10 +277,31 @@ def display_state(
         moves=tuple(moves[:LATEST]),
         announcements=announcements,
         winner=winner,
+        results=results,
     )
 
 
 REMOTE_ACTIONS = ("pause", "resume", "add_time", "remove_time", "eliminate")
+
+
+@dataclass(frozen=True, slots=True)
+class RemoteDone:
+    """A remote action applied: the director's action and what followed from it (the
+    eliminations, moves and tables broken), which the remote says back to be read out."""
+
+    event: Event
+    happenings: tuple[Happening, ...]
+
+
+def name_key(name: str) -> str:
+    """A name as the remote compares it: whatever its case and spacing.
+
+    >>> name_key("  anna   PETROVA ") == name_key("Anna Petrova") == name_key("annapetrova")
+    True
+    """
+    import unicodedata
+
+    return "".join(unicodedata.normalize("NFC", name).split()).casefold()
 
 
 class Display:
@@ -293,9 +331,9 @@ class Display:
             )
         self.log.announce(self.session.event_id, self.session.now(), text)
 
-    def remote(self, request: Mapping[str, Any], peer: str) -> str:
+    def remote(self, request: Mapping[str, Any], peer: str) -> RemoteDone:
         """Apply one remote action (already past the PIN) through the session, journal first,
-        and journal where it came from (refusals included); returns the outcome. A refused
+        and journal where it came from (refusals included); returns what was done. A refused
         action raises :class:`DisplayRefusal` (a journal that cannot write, its
         :class:`JournalError`)."""
         session = self.session
@@ -308,28 +346,27 @@ class Display:
             self._journal(peer, str(action), f"refused: {refusal}")
             raise
         try:
-            session.act(event)
+            happenings = session.act(event)
         except TournamentError as error:
             self._journal(peer, str(action), f"refused: {error}")
             raise DisplayRefusal(error.message) from None
         except JournalError as error:
             self._journal(peer, str(action), f"refused: {error}")
             raise
-        outcome = "done"
-        self._journal(peer, _describe(request), outcome)
-        return outcome
+        self._journal(peer, _describe(event, request), "done")
+        return RemoteDone(event, happenings)
 
     def _journal(self, peer: str, action: str, outcome: str) -> None:
         assert self.session is not None
         self.log.remote(self.session.event_id, self.session.now(), peer, action, outcome)
 
 
-def _describe(request: Mapping[str, Any]) -> str:
+def _describe(event: Event, request: Mapping[str, Any]) -> str:
     action = str(request.get("action"))
     if action in ("add_time", "remove_time"):
         return f"{action} {request.get('minutes')} min"
     if action == "eliminate":
-        return f"eliminate {request.get('player')}"
+        return f"eliminate {', '.join(getattr(event, 'players', ()))}"
     return action
 
 
@@ -356,8 +393,22 @@ def _remote_event(session: EventSession, request: Mapping[str, Any]) -> Any:
     player = request.get("player")
     if not isinstance(player, str) or not player.strip():
         raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "Name the eliminated player."))
+    tournament = session.tournament
+    wanted = name_key(player)
+    playing = [name for table in tournament.open_tables() for name in tournament.players_at(table)]
+    named = [name for name in playing if name_key(name) == wanted]
+    if player.strip() in named:
+        named = [player.strip()]
+    if len(named) > 1:  # "Anna Petrova" and "anna petrova" both registered
+        raise DisplayRefusal(
+            QT_TRANSLATE_NOOP(
+                "Messages", "Several players are named {player}: type the name exactly."
+            ),
+            player=" ".join(player.split()),
+        )
     try:
-        return bust_of(session.tournament, player)  # the engine's call: his table, his name
+        # The engine's call: his table, his name (the typed name when nobody matches).
+        return bust_of(tournament, named[0] if named else " ".join(player.split()))
     except TournamentError as error:
         raise DisplayRefusal(error.message) from None
 

@@ -157,6 +157,70 @@ def test_remote_actions_go_through_the_session_and_say_where_they_came_from(
     assert refused.value.message.key == "Minutes are a whole number from 1 to 60."
 
 
+def test_the_remote_finds_a_name_whatever_its_case_and_spacing(tmp_path: Path) -> None:
+    """A phone's keyboard capitalises, doubles spaces or drops them: "  player   05 " and
+    "PLAYER05" are Player 05 (issue 26); what was done comes back to be read out."""
+    clock = Clock()
+    session = running_event(tmp_path, clock, busts=0)
+    display = Display(open_display_log(tmp_path), session)
+    done = display.remote({"action": "eliminate", "player": "  player   05 "}, "10.0.0.7")
+    assert "Player 05" not in session.tournament.deal_stacks()
+    assert done.event.players == ("Player 05",)  # type: ignore[attr-defined]
+    assert any(getattr(h, "player", "") == "Player 05" for h in done.happenings)
+    clock.seconds += 30
+    display.remote({"action": "eliminate", "player": "PLAYER06"}, "10.0.0.7")
+    assert "Player 06" not in session.tournament.deal_stacks()
+    clock.seconds += 30
+    display.remote({"action": "eliminate", "player": "élodie  dupré"}, "10.0.0.7")
+    assert "Élodie Dupré" not in session.tournament.deal_stacks()
+    log = display.log.remote_actions(session.event_id)
+    assert [action for _, _, action, _ in log] == [
+        "eliminate Player 05",
+        "eliminate Player 06",
+        "eliminate Élodie Dupré",
+    ]
+    with pytest.raises(DisplayRefusal, match="Player 5 is not playing"):
+        display.remote({"action": "eliminate", "player": "Player 5"}, "10.0.0.7")
+
+
+def test_the_remote_refuses_a_name_two_players_answer_to(tmp_path: Path) -> None:
+    """Two entries whose names differ only in case or spacing: the remote asks for the name
+    exactly (a sentence), and the exact name is heard."""
+    from dealer_app.engine.tournament import structure_named
+
+    clock = Clock()
+    setup = Setup.of("Club", structure_named("turbo"), tables=2, max_field=18)
+    session = EventSession.create(open_event_journal(tmp_path / "event"), setup, clock=clock)
+    for name in ("Anna Petrova", "anna  petrova", "Boris", "Chloé", "Dmitri"):
+        session.act(Register(player=name))
+    session.act(Start())
+    display = Display(open_display_log(tmp_path), session)
+    count = len(session.journal.events(session.event_id))
+    with pytest.raises(DisplayRefusal, match="Several players are named ANNA PETROVA"):
+        display.remote({"action": "eliminate", "player": "ANNA   PETROVA"}, "10.0.0.7")
+    assert len(session.journal.events(session.event_id)) == count
+    done = display.remote({"action": "eliminate", "player": "anna  petrova"}, "10.0.0.7")
+    assert done.event.players == ("anna  petrova",)  # type: ignore[attr-defined]
+
+
+def test_after_the_end_the_display_shows_the_results_not_a_next_level(tmp_path: Path) -> None:
+    """Issue 26: once the event is over nothing is announced next (no level, no break), and
+    the results come whole, the winner first."""
+    from tests.web.event_fixture import to_the_end
+
+    clock = Clock()
+    session = running_event(tmp_path, clock, busts=0)
+    to_the_end(session, clock)
+    state = display_state(session)
+    assert state.over and state.winner
+    assert (state.next_level, state.next_stakes, state.next_is_break) == (0, None, False)
+    assert state.seconds_to_break is None and state.break_colour_up == ()
+    assert len(state.results) == len(NAMES)
+    assert state.results[0].player == state.winner and state.results[0].place == 1
+    assert [r.place for r in state.results] == sorted(r.place for r in state.results)
+    assert state.to_json()["results"][0]["player"] == state.winner
+
+
 # ---------------------------------------------------------------- the feed (issue 23)
 # The players' page is fed by the session, without Qt and without a poll: a change of the
 # event pushes the state to every page; the clock's second sends the clock's figures only.

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QPushButton
 
 from dealer_app.engine.tournament import (
@@ -238,6 +238,38 @@ def test_setup_dialog_refuses_a_level_the_chips_cannot_make(qtbot, tmp_path: Pat
     again.payouts.setPlainText("10: 60 40\n30: 50 30 20")
     again._on_accept()
     assert again.setup is not None and again.setup.payouts.shares(8) == (60, 40)
+
+
+def test_the_payout_curves_anchors_are_edited_in_the_setup_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: the director edits the curve's anchors (first place's share at a field
+    size), typed on the Payouts page; a wrong line gets a sentence and changes nothing; the
+    anchors are kept with the set-up."""
+    from dealer_app.engine.tournament import Setup
+
+    dialog = SetupDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    assert "300: 20" in dialog.anchors.toPlainText()  # the default curve, shown
+    dialog.anchors.setFocus()
+    dialog.anchors.selectAll()
+    for number, line in enumerate(("60: 30", "300: 25,5", "2000: 20")):
+        if number:
+            qtbot.keyClick(dialog.anchors, Qt.Key.Key_Return)
+        qtbot.keyClicks(dialog.anchors, line)
+    dialog._on_accept()
+    assert dialog.setup is not None, dialog.error.text()
+    shares = dialog.setup.payouts.shares(300)
+    assert round(1000 * shares[0] / sum(shares)) == 255
+    again = Setup.from_json(dialog.setup.to_json())
+    assert again.payouts == dialog.setup.payouts
+    other = SetupDialog(tmp_path)
+    qtbot.addWidget(other)
+    other.show_payouts(dialog.setup.payouts)
+    assert other.anchors.toPlainText() == "60: 30\n300: 25.5\n2000: 20"
+    for bad in ("60 30", "300: 25\n60: 30", "60: 0", "60: 101", "1: 50"):
+        other.setup = None
+        other.anchors.setPlainText(bad)
+        other._on_accept()
+        assert other.setup is None and "Curve row" in other.error.text(), bad
 
 
 def test_setup_dialog_reads_a_limit_omaha_hi_lo_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -646,6 +678,11 @@ def test_setup_dialog_fits_a_laptop_adds_and_removes_levels_and_ante_kinds(
     screenshot(dialog, "director_setup_1366x768")
     qtbot.keyClick(dialog, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)  # the Money page
     screenshot(dialog, "director_setup_money_1366x768")
+    qtbot.keyClick(dialog, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)  # the Payouts page
+    assert (
+        dialog.anchors.isVisible() and dialog.anchors.height() >= 3 * dialog.fontMetrics().height()
+    )
+    screenshot(dialog, "director_setup_payouts_1366x768")
     qtbot.keyClick(dialog, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)  # the Levels page
     assert dialog.levels.isVisible()
     screenshot(dialog, "director_setup_levels_1366x768")
@@ -773,13 +810,13 @@ def test_bounties_set_up_won_read_out_and_in_the_results(qtbot, tmp_path: Path) 
     assert (dialog.setup.bounty, dialog.setup.progressive_bounty) == (2_000, True)
     window, _ = started_window(qtbot, tmp_path / "event", players=3, bounty=2_000)
     first, second, third = window.session.tournament.players_at(1)  # type: ignore[union-attr]
-    window.ask_eliminator = lambda names, candidates: second  # type: ignore[method-assign]
+    window.ask_eliminators = lambda names, candidates: (second,) * len(names)  # type: ignore[method-assign]
     pick(window, first)
     window.table_map.setFocus()
     qtbot.keyClick(window.table_map, Qt.Key.Key_E)
     assert f"{second} wins the bounty on {first}: 20." in window.instructions_shown
     assert "Bounties 60" in window.figures.text()
-    window.ask_eliminator = lambda names, candidates: third  # type: ignore[method-assign]
+    window.ask_eliminators = lambda names, candidates: (third,) * len(names)  # type: ignore[method-assign]
     window.eliminate([second])
     assert window.session.tournament.ended  # type: ignore[union-attr]
     rows = {
@@ -788,6 +825,36 @@ def test_bounties_set_up_won_read_out_and_in_the_results(qtbot, tmp_path: Path) 
     }
     assert rows[third] == "40" and rows[second] == "20"
     assert "bounties 20" in window.print_html("results")
+
+
+def test_two_out_in_one_hand_each_to_his_own_eliminator(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: the bust dialog asks one eliminator for each player out (a side pot to one
+    player, the main pot to another), driven by keys; each bounty goes to its eliminator."""
+    from PySide6.QtWidgets import QApplication, QComboBox, QDialog
+
+    window, _ = started_window(
+        qtbot, tmp_path / "event", players=9, tables=1, max_field=9, bounty=2_000
+    )
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    first, second, *others = tournament.players_at(1)
+    seen: list[list[str]] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QDialog)
+        combos = dialog.findChildren(QComboBox)
+        seen.append([combo.currentText() for combo in combos])
+        assert len(combos) == 2  # one for each player out
+        combos[1].setFocus()
+        qtbot.keyClick(combos[1], Qt.Key.Key_Down)  # the second one's eliminator: the next
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    assert window.eliminate([first, second]), window.error.text()
+    assert seen == [[others[0], others[0]]]
+    assert window.session.tournament.bounties_won() == {others[0]: 2_000, others[1]: 2_000}  # type: ignore[union-attr]
+    assert f"{others[0]} wins the bounty on {first}: 20." in window.instructions_shown
+    assert f"{others[1]} wins the bounty on {second}: 20." in window.instructions_shown
 
 
 def test_a_300_player_saturday_from_the_window_without_a_workaround(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -811,7 +878,7 @@ def test_a_300_player_saturday_from_the_window_without_a_workaround(qtbot, tmp_p
         assert window.register(f"Player {number}")
     qtbot.keyClick(window, Qt.Key.Key_F9)
     chance = random.Random(5)
-    window.ask_eliminator = lambda names, others: chance.choice(others)  # type: ignore[method-assign]
+    window.ask_eliminators = lambda names, others: tuple(chance.choice(others) for _ in names)  # type: ignore[method-assign]
     late = bubbles = 0
     while not window.session.tournament.ended:  # type: ignore[union-attr]
         tournament = window.session.tournament  # type: ignore[union-attr]
@@ -840,3 +907,103 @@ def test_a_300_player_saturday_from_the_window_without_a_workaround(qtbot, tmp_p
     assert sum(prize for *_, prize in tournament.results()) == tournament.money_in
     assert sum(tournament.bounties_won().values()) == tournament.bounty_pool == 330 * 2_000
     assert window.instructions_shown[-1].endswith("wins the event.")
+
+
+def _contrast(image, rect) -> float:  # type: ignore[no-untyped-def]
+    """The WCAG contrast between a label's background (its commonest colour) and its ink
+    (the pixel farthest from it), as painted."""
+    from collections import Counter
+
+    def luminance(rgb: tuple[int, int, int]) -> float:
+        def channel(c: int) -> float:
+            c_ = c / 255
+            return c_ / 12.92 if c_ <= 0.03928 else ((c_ + 0.055) / 1.055) ** 2.4
+
+        r, g, b = (channel(c) for c in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    pixels = [
+        image.pixelColor(x, y).getRgb()[:3]
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    ]
+    background = Counter(pixels).most_common(1)[0][0]
+    ink = max(pixels, key=lambda p: abs(luminance(p) - luminance(background)))
+    light, dark = sorted((luminance(background), luminance(ink)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_labels_on_every_tab_page_and_the_event_name_are_readable(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: with the program's style sheet, every label on the director's tab pages
+    and the event's name read with a contrast of 4.5:1 at least (light labels sat on light
+    tab pages, and the event's name was pale grey on white)."""
+    from PySide6.QtWidgets import QLabel
+
+    from dealer_app.ui.runtime import style_sheet
+    from tests.ui.conftest import screenshot
+
+    window, _ = started_window(qtbot, tmp_path)
+    window.setStyleSheet(style_sheet())  # the program's sheet (the window's own: no global state)
+    window.resize(1366, 768)
+    poor: list[str] = []
+    for page in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(page)
+        qtbot.wait(10)
+        image = window.grab().toImage()
+        for label in window.tabs.currentWidget().findChildren(QLabel):
+            if not label.isVisible() or not label.text().strip() or label.width() < 4:
+                continue
+            rect = label.rect().translated(label.mapTo(window, label.rect().topLeft()))
+            ratio = _contrast(image, rect.intersected(image.rect()))
+            if ratio < 4.5:
+                poor.append(f"page {page} {label.objectName() or label.text()[:30]!r}: {ratio:.1f}")
+        screenshot(window, f"director_page_{page}_styled")
+    assert poor == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_the_tab_bar_fits_1280_px_in_every_language(
+    qtbot, tmp_path: Path, qm_dir: Path, language: str
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: at 1280 px wide the director's tabs are all seen, none behind scroll
+    arrows, in French and Russian too; each still says its key."""
+    from dealer_app.ui import i18n
+    from tests.ui.conftest import screenshot
+
+    assert i18n.install(language, folder=qm_dir) == language
+    window, _ = started_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    qtbot.wait(10)
+    bar = window.tabs.tabBar()
+    needed = sum(bar.tabSizeHint(index).width() for index in range(bar.count()))
+    screenshot(window, f"director_tabs_1280_{language}")
+    assert needed <= bar.width(), (needed, bar.width())
+    for index in range(bar.count()):
+        assert f"Ctrl+{index + 1}" in bar.tabText(index) + bar.tabToolTip(index)
+    screenshot(window, f"director_tabs_1280_{language}")
+
+
+def test_a_language_switch_keeps_the_panel_narrow_and_the_tabs_whole(
+    qtbot, tmp_path: Path, qm_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: switching to French or Russian while the window is open rebuilds it; the
+    display panel stays as narrow as it can be and the tabs stay whole at 1280 px."""
+    from dealer_app.ui import i18n
+
+    window, _ = started_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    qtbot.wait(10)
+    dock = window.display_station.dock
+    narrow = dock.width()
+    for language in ("fr", "ru"):
+        first = window.tabs.tabText(0)
+        assert i18n.install(language, folder=qm_dir) == language
+        qtbot.waitUntil(lambda t=first: window.tabs.tabText(0) != t)  # rebuilt in the language
+        qtbot.wait(50)
+        bar = window.tabs.tabBar()
+        needed = sum(bar.tabSizeHint(index).width() for index in range(bar.count()))
+        assert needed <= bar.width(), (
+            f"{language}: tabs need {needed} px, have {bar.width()}; panel {dock.width()} px "
+            f"(at least {dock.minimumSizeHint().width()}, {narrow} before)"
+        )
+        assert dock.width() <= max(narrow, dock.minimumSizeHint().width()) + 40, language

@@ -121,6 +121,31 @@ def director_with_event(qtbot, tmp_path: Path) -> tuple[DirectorWindow, Clock]: 
     return window, clock
 
 
+def test_display_after_the_end_shows_the_results_not_a_next_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: the television window, once the event is over, says nothing of a next
+    level or break and lists the results, the winner first."""
+    from tests.web.event_fixture import to_the_end
+
+    clock = Clock()
+    session = running_event(tmp_path / "event", clock, busts=0)
+    to_the_end(session, clock)
+    window = DisplayWindow("en")
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    state = display_state(session)
+    window.show_state(state)
+    QApplication.processEvents()
+    texts = {name: label.text() for name, label in window.labels.items()}
+    assert texts["next"] == "" and texts["break"] == "" and texts["clock"] == ""
+    assert texts["level"] == "" and texts["stakes"] == ""
+    assert texts["paid_title"] == "Results"
+    assert texts["prizes"].splitlines()[0].startswith(f"1. {state.winner}")
+    assert clipped(window) == []
+    screenshot(window, "display_results_en")
+
+
 def test_display_follows_its_screen_and_runs_under_a_modal_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     director, clock = director_with_event(qtbot, tmp_path)
     station = director.display_station
@@ -197,7 +222,7 @@ def test_announcement_and_remote_through_the_server(qtbot, tmp_path: Path) -> No
     post({"pin": "1357", "action": "pause"})
     assert answers[-1][0] == 403 and len(session.journal.events(session.event_id)) == count
     post({"pin": "2468", "action": "pause"})
-    assert answers[-1] == (200, {"ok": True, "message": "done"})
+    assert answers[-1] == (200, {"ok": True, "message": "Done: the pause of the clock."})
     assert session.journal.events(session.event_id)[-1]["kind"] == "pause"
     qtbot.waitUntil(lambda: not json.loads(_get(url + "state"))["running"], timeout=3000)
     post({"pin": "2468", "action": "pause"})
@@ -209,6 +234,96 @@ def test_announcement_and_remote_through_the_server(qtbot, tmp_path: Path) -> No
     ]
     director.close()
     assert station.server is None
+
+
+def test_the_remote_finds_the_name_and_says_back_what_to_read_out(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A name typed on a phone in any case and spacing is the player's; the answer says back
+    the elimination and whatever follows it (the place, a move), as the director's list
+    reads them out (issue 26)."""
+    director, clock = director_with_event(qtbot, tmp_path)
+    station = director.display_station
+    set_server_factory(DisplayServer)
+    assert station.set_pin("2468") and station.serve("127.0.0.1", 0)
+    assert station.server is not None
+    remote = station.server.url() + "remote"
+    session = director.session
+    assert session is not None
+    for _ in range(6):  # busts until a table is short enough for a move
+        clock.seconds += 30
+        table = session.tournament.open_tables()[-1]
+        victim = session.tournament.players_at(table)[-1]
+        before = director.instructions.count()
+        typed = "  " + victim.upper().replace(" ", "   ") + " "
+        status, answer = _post(
+            qtbot, remote, {"pin": "2468", "action": "eliminate", "player": typed}
+        )
+        assert status == 200, answer
+        assert victim not in session.tournament.deal_stacks()
+        said = [
+            director.instructions.item(row).text()
+            for row in range(before, director.instructions.count())
+        ]
+        assert said and all(line in answer["message"] for line in said)
+        assert answer["message"].startswith(f"Done: the elimination of {victim}.")
+        if any(line.startswith("Move ") for line in said):
+            break
+    else:
+        raise AssertionError("no move followed the eliminations")
+    director.close()
+
+
+def test_after_a_restart_the_pin_the_address_and_the_read_out_are_as_they_were(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: the director's window killed and started again serves the page where it
+    served it (the panel shows that address, not its defaults), the remote's PIN still opens
+    it, and the sentences read out so far are listed again, undo included."""
+    from PySide6.QtTest import QTest
+
+    from dealer_app.engine.tournament import Bust
+
+    director, clock = director_with_event(qtbot, tmp_path)
+    station = director.display_station
+    set_server_factory(DisplayServer)
+    station.pin.setFocus()
+    QTest.keyClicks(station.pin, "5791")
+    QTest.keyClick(station.pin, Qt.Key.Key_Return)
+    assert "PIN is set" in station.message.text()
+    assert station.serve("127.0.0.1", 0)
+    assert station.server is not None
+    port = station.server.port
+    assert (station.address_choice.currentText(), station.port.value()) == ("127.0.0.1", port)
+    session = director.session
+    assert session is not None
+    for _ in range(5):
+        clock.seconds += 30
+        table = session.tournament.open_tables()[-1]
+        assert director.act(Bust(table=table, players=(session.tournament.players_at(table)[0],)))
+    assert director.undo()
+    clock.seconds += 30
+    table = session.tournament.open_tables()[0]
+    assert director.act(Bust(table=table, players=(session.tournament.players_at(table)[0],)))
+    said = [director.instructions.item(row).text() for row in range(director.instructions.count())]
+    assert any(line.startswith("Undone: the elimination of") for line in said)
+    assert sum(" is out: " in line for line in said) >= 7  # the two busts before the window too
+    director.close()  # the window goes (as if killed: nothing is saved on closing)
+    assert station.server is None
+
+    again = DirectorWindow(
+        open_event_journal(tmp_path / "director"), tmp_path / "director", now=clock
+    )
+    qtbot.addWidget(again)
+    assert again.restore()
+    back = again.display_station
+    assert back.server is not None and back.server.port == port
+    url = f"http://127.0.0.1:{port}/"
+    assert back.server.url() == url and url in back.address.text()
+    assert (back.address_choice.currentText(), back.port.value()) == ("127.0.0.1", port)
+    status, answer = _post(qtbot, url + "remote", {"pin": "5791", "action": "pause"})
+    assert (status, answer["ok"]) == (200, True), answer
+    listed = [again.instructions.item(row).text() for row in range(again.instructions.count())]
+    assert listed[: len(said)] == said
+    again.close()
 
 
 def _post(qtbot, url: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:  # type: ignore[no-untyped-def]

@@ -92,7 +92,7 @@ DIRECTOR = {
     "fr": {
         "title": "Directeur de tournoi",
         "menu": "&Tournoi",
-        "tab": "Inscriptions  [Ctrl+1]",
+        "tab": "Inscriptions",
         "level": "Niveau 1 : 100/200, ante grosse blinde 200.",
         "figures": f"Jetons 180{NNBSP}000",
         "dock": "Affichage des joueurs",
@@ -102,7 +102,7 @@ DIRECTOR = {
     "en": {
         "title": "Tournament director",
         "menu": "&Event",
-        "tab": "Registration  [Ctrl+1]",
+        "tab": "Registration",
         "level": "Level 1: 100/200, big-blind ante 200.",
         "figures": "Chips 180,000",
         "dock": "Players' display",
@@ -112,7 +112,7 @@ DIRECTOR = {
     "ru": {
         "title": "Директор турнира",
         "menu": "&Турнир",
-        "tab": "Регистрация  [Ctrl+1]",
+        "tab": "Регистрация",
         "level": "Уровень 1: 100/200, анте большого блайнда 200.",
         "figures": f"Фишек 180{NBSP}000",
         "dock": "Экран для игроков",

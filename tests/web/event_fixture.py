@@ -59,3 +59,33 @@ def running_event(folder: Path, clock: Clock, *, busts: int = 3) -> EventSession
         name = session.tournament.players_at(table)[0]
         session.act(Bust(table=table, players=(name,)))
     return session
+
+
+def to_the_end(session: EventSession, clock: Clock) -> None:
+    """Every player but one busted, the last table's first seat each time."""
+    while len(session.tournament.deal_stacks()) > 1 and not session.tournament.ended:
+        clock.seconds += 30
+        table = session.tournament.open_tables()[-1]
+        name = session.tournament.players_at(table)[0]
+        session.act(Bust(table=table, players=(name,)))
+
+
+def saturday(folder: Path, clock: Clock, players: int = 300) -> EventSession:
+    """A 300-player Saturday on 34 tables, just drawn."""
+    setup = Setup.of(
+        "Saturday Main Event",
+        LEVELS,
+        tables=34,
+        max_field=306,
+        seed=11,
+        buy_in=11_000,
+        fee=1_000,
+    )
+    session = EventSession.create(open_event_journal(folder), setup, clock=clock)
+    first = ("Anna", "Boris", "Chloé", "Dmitri", "Élodie", "Farid", "Greta", "Hugo", "Inès")
+    last = ("Petrova", "Martin", "Ivanov", "Dupré", "Schmidt", "Turner", "Nowak", "Rossi")
+    for number in range(players):
+        name = f"{first[number % len(first)]} {last[number // len(first) % len(last)]} {number + 1}"
+        session.act(Register(player=name))
+    session.act(Start())
+    return session

@@ -14,7 +14,7 @@ import pytest
 from dealer_app.session.display import display_state
 from dealer_app.ui.display.window import published
 from dealer_app.web.server import DisplayServer
-from tests.web.event_fixture import Clock, running_event
+from tests.web.event_fixture import NAMES, Clock, running_event
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
@@ -178,3 +178,150 @@ def test_the_page_speaks_the_language_the_director_chose(browser, served) -> Non
     browser.get(server.url("/?lang=fr"))  # the address asks for French: French it is
     _wait_text(browser, "level", "Niveau 1", 10)
     assert "\u202f" in _raw(browser, "chips")
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "words"),
+    [
+        ("fr", "", ("Télécommande", "Pause", "Reprendre", "Éliminer")),
+        ("en", "?lang=ru", ("Пульт", "Пауза", "Пуск", "Выбыл")),
+        ("ru", "", ("Пульт", "Пауза", "Пуск", "Выбыл")),
+    ],
+)
+def test_the_remote_speaks_the_event_language_and_says_back_the_move(  # type: ignore[no-untyped-def]
+    browser, tmp_path: Path, language: str, asked: str, words: tuple[str, ...]
+) -> None:
+    """The remote's own words follow the event's language (or ?lang=), like the players'
+    page; what the director's station says back is shown whole, to be read out."""
+    import concurrent.futures
+
+    from selenium.webdriver.common.by import By
+
+    heard: list[dict[str, object]] = []
+
+    def submit(request, _peer):  # type: ignore[no-untyped-def]
+        heard.append(dict(request))
+        future: concurrent.futures.Future[str] = concurrent.futures.Future()
+        future.set_result("Move Anna, table 4 seat 2, to table 1 seat 7.")
+        return future
+
+    clock = Clock()
+    session = running_event(tmp_path, clock)
+    from dealer_app.session.serving import PinGuard
+
+    guard = PinGuard()
+    guard.set_pin("2468")
+    server = DisplayServer("127.0.0.1", 0, submit, guard=guard)
+    server.start()
+    try:
+        server.publish(published(display_state(session), language))
+        browser.set_window_size(390, 844)
+        browser.get(server.url("/remote" + asked))
+        title, pause, resume, eliminate = words
+        _wait_text(browser, "title", title, 10)
+        assert _text(browser, "pause") == pause and _text(browser, "resume") == resume
+        assert _text(browser, "eliminate") == eliminate
+        browser.find_element(By.ID, "pin").send_keys("2468")
+        browser.find_element(By.ID, "player").send_keys("anna  petrova")
+        browser.find_element(By.ID, "eliminate").click()
+        _wait_text(browser, "answer", "to table 1 seat 7", 10)
+        assert heard == [{"action": "eliminate", "player": "anna  petrova"}]
+        width = browser.execute_script("return document.documentElement.scrollWidth")
+        assert width <= 390
+        if language == "fr":
+            browser.save_screenshot(str(DOCS / "remote_fr.png"))
+    finally:
+        server.stop()
+
+
+def _fits(driver: object, width: int, height: int) -> None:
+    sizes = driver.execute_script(  # type: ignore[attr-defined]
+        "const d = document.documentElement; return [d.scrollWidth, d.scrollHeight];"
+    )
+    assert sizes[0] <= width and sizes[1] <= height, sizes
+
+
+def test_television_lists_every_seat_of_a_300_player_draw_within_1080(  # type: ignore[no-untyped-def]
+    browser, tmp_path: Path
+) -> None:
+    """Issue 26: the television lists the whole draw (page by page when it cannot all be
+    read at once), and the page is never taller or wider than the screen."""
+    from selenium.webdriver.common.by import By
+
+    from tests.web.event_fixture import saturday
+
+    clock = Clock()
+    session = saturday(tmp_path, clock)
+    state = display_state(session)
+    assert len(state.seats) == 300
+    server = DisplayServer("127.0.0.1", 0)
+    server.start()
+    try:
+        server.publish(published(state, "en"))
+        browser.set_window_size(1920, 1080)
+        inner = browser.execute_script("return [window.innerWidth, window.innerHeight]")
+        browser.set_window_size(1920 + 1920 - inner[0], 1080 + 1080 - inner[1])
+        browser.get(server.url("/"))
+        _wait_text(browser, "event", "Saturday Main Event", 10)
+        _fits(browser, 1920, 1080)
+        pages = int(browser.execute_script("return seatPages()"))
+        shown: set[str] = set()
+        for page in range(pages):
+            browser.execute_script(f"showSeatPage({page})")
+            items = browser.find_elements(By.CSS_SELECTOR, "#seats li")
+            box = browser.find_element(By.ID, "seats").rect
+            for item in items:
+                rect = item.rect
+                # Every listed seat is inside its box, whole (nothing hidden by overflow).
+                assert (
+                    box["x"] - 1 <= rect["x"]
+                    and rect["x"] + rect["width"] <= box["x"] + box["width"] + 1
+                )
+                assert rect["y"] + rect["height"] <= box["y"] + box["height"] + 1
+                shown.add(item.text)
+            size = float(
+                browser.execute_script(
+                    "return parseFloat(getComputedStyle(document.getElementById('seats')).fontSize)"
+                )
+            )
+            assert size >= 20  # read from across the room
+            _fits(browser, 1920, 1080)
+        wanted = {f"{card.player} {card.table}-{card.seat}" for card in state.seats}
+        assert shown == wanted
+        browser.save_screenshot(str(DOCS / "players_page_tv_300.png"))
+    finally:
+        server.stop()
+
+
+def test_television_after_the_end_shows_the_results(browser, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from tests.web.event_fixture import to_the_end
+
+    clock = Clock()
+    session = running_event(tmp_path, clock, busts=0)
+    to_the_end(session, clock)
+    state = display_state(session)
+    server = DisplayServer("127.0.0.1", 0)
+    server.start()
+    try:
+        for language, results, over in (
+            ("en", "Results", "The event is over"),
+            ("fr", "Classement", "Le tournoi est terminé"),
+        ):
+            server.publish(published(state, language))
+            browser.set_window_size(1920, 1080)
+            browser.get(server.url("/"))
+            _wait_text(browser, "state", over, 10)
+            assert _text(browser, "next") == "" and _text(browser, "break") == ""
+            assert _text(browser, "level") == "" and _text(browser, "stakes") == ""
+            assert _text(browser, "h-seats").startswith(results)
+            assert state.winner in _text(browser, "seats").splitlines()[0]
+            pages = int(browser.execute_script("return seatPages()"))
+            listed = ""
+            for page in range(pages):
+                browser.execute_script(f"showSeatPage({page})")
+                listed += _text(browser, "seats") + "\n"
+            assert all(name in listed for name in NAMES)  # every place, the winner first
+            _fits(browser, 1920, 1080)
+        browser.save_screenshot(str(DOCS / "players_page_tv_results.png"))
+    finally:
+        server.stop()

@@ -1069,21 +1069,25 @@ class Tournament:
             raise TournamentError(
                 QT_TRANSLATE_NOOP("Messages", "Somebody at the table must have chips.")
             )
-        if self.setup.bounty and not event.by:
+        if event.by_each and len(event.by_each) != len(event.players):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Name one eliminator for each player out.")
+            )
+        if self.setup.bounty and not event.by and not event.by_each:
             raise TournamentError(
                 QT_TRANSLATE_NOOP(
                     "Messages", "Name the player who eliminated {players}: the bounty is his."
                 ),
                 players=", ".join(event.players),
             )
-        if event.by:
-            winner = self.entry_of(event.by)
-            if event.by in event.players or winner.table != event.table:
+        for by in {event.by, *event.by_each} - {""}:
+            winner = self.entry_of(by)
+            if by in event.players or winner.table != event.table:
                 raise TournamentError(
                     QT_TRANSLATE_NOOP(
                         "Messages", "{player} is not among those left at table {table}."
                     ),
-                    player=event.by,
+                    player=by,
                     table=event.table,
                 )
         if (
@@ -1121,9 +1125,9 @@ class Tournament:
             stacks = [entry.stack or 0 for entry in entries]
         for entry in entries:
             entry.stack = 0
-        if event.by:
-            for entry in entries:
-                self._win_bounty(self._alive[event.by], entry, out)
+        eliminators = event.by_each or ((event.by,) * len(entries) if event.by else ())
+        for entry, by in zip(entries, eliminators, strict=False):
+            self._win_bounty(self._alive[by], entry, out)
         # Their chips went to others at the table, who now have unknown stacks.
         for other in self.tables[event.table].seats:
             if other is not None and other.stack is not None and other.name not in event.players:

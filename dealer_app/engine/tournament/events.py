@@ -116,6 +116,13 @@ class Bust(Event):
     players: tuple[str, ...] = ()
     starting_stacks: tuple[int, ...] | None = None
     by: str = ""  # who eliminated them (his the bounties, in a bounty event)
+    by_each: tuple[str, ...] = ()  # or who eliminated each of them, in order (issue 26)
+
+    def to_json(self) -> dict[str, Any]:
+        data = Event.to_json(self)  # (slots: no zero-argument super)
+        if not self.by_each:
+            del data["by_each"]  # a bust by one eliminator is written as before
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +300,7 @@ def event_from_json(data: Mapping[str, Any]) -> Event:
     """The event a journal row or a recorded file holds.
 
     >>> event_from_json({"kind": "bust", "table": 3, "players": ["Anna"], "at": 60})
-    Bust(at=60, table=3, players=('Anna',), starting_stacks=None, by='')
+    Bust(at=60, table=3, players=('Anna',), starting_stacks=None, by='', by_each=())
     """
     if not isinstance(data, Mapping):
         raise TournamentError(
@@ -313,7 +320,7 @@ def event_from_json(data: Mapping[str, Any]) -> Event:
             kind=cls.kind,
             name=sorted(set(values) - names)[0],
         )
-    for name in ("players", "starting_stacks", "amounts"):
+    for name in ("players", "starting_stacks", "amounts", "by_each"):
         if isinstance(values.get(name), list):
             values[name] = tuple(values[name])
     try:

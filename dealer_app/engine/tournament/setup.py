@@ -241,7 +241,10 @@ class AddOn:
 # Place 1's share of the pool (per mille) by field size, as directors' payout tables pay it
 # (about 24% at 60 entries, 20% at 300, 15% at 2,000, 12% at 10,000): straight lines between
 # these points on a logarithmic scale of the field, so that no entry more moves it by a jump.
-FIRST_PLACE_CURVE = (
+Anchors = tuple[tuple[int, int], ...]
+"""The curve's anchors: (entries, first place's share in tenths of a per cent), ascending."""
+
+FIRST_PLACE_CURVE: Anchors = (
     (20, 450),
     (30, 370),
     (60, 240),
@@ -253,8 +256,7 @@ FIRST_PLACE_CURVE = (
 )
 
 
-def _first_place_share(entries: int) -> float:
-    points = FIRST_PLACE_CURVE
+def _first_place_share(entries: int, points: Anchors = FIRST_PLACE_CURVE) -> float:
     if entries <= points[0][0]:
         return points[0][1] / 1000
     for (low, low_share), (high, high_share) in itertools.pairwise(points):
@@ -264,11 +266,44 @@ def _first_place_share(entries: int) -> float:
     return points[-1][1] / 1000
 
 
+def check_anchors(anchors: Anchors) -> None:
+    """Refuse anchors a curve cannot follow: field sizes of 2 or more, each larger than the
+    one before; first place's share above 0 and at most 100%.
+
+    >>> try:
+    ...     check_anchors(((60, 240), (30, 370)))
+    ... except TournamentError as refused:
+    ...     print(refused)
+    Curve row 2: the field sizes grow from row to row.
+    """
+    before = 1
+    for number, (entries, share) in enumerate(anchors, start=1):
+        if entries <= before:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Curve row {row}: the field sizes grow from row to row."
+                )
+                if number > 1
+                else QT_TRANSLATE_NOOP("Messages", "Curve row {row}: a field of 2 or more."),
+                row=number,
+            )
+        if not 0 < share <= 1000:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Curve row {row}: first place takes more than 0 and up to 100%."
+                ),
+                row=number,
+            )
+        before = entries
+    if not anchors:
+        raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The curve needs one row or more."))
+
+
 @functools.cache
-def _curve_shares(entries: int, paid: int) -> tuple[int, ...]:
+def _curve_shares(entries: int, paid: int, anchors: Anchors = FIRST_PLACE_CURVE) -> tuple[int, ...]:
     """``paid`` shares falling as 1/place**a, ``a`` found so that place 1 takes the curve's
     share for ``entries`` (as close as ``paid`` places allow)."""
-    target = max(_first_place_share(entries), 1 / paid)
+    target = max(_first_place_share(entries, anchors), 1 / paid)
     low, high = 0.0, 6.0
     for _ in range(60):  # bisection: a steeper fall gives place 1 more
         middle = (low + high) / 2
@@ -299,6 +334,7 @@ class PayoutTable:
     rows: tuple[tuple[int, tuple[int, ...]], ...]
     beyond_percent: int = 15
     curve: str = "director"
+    anchors: Anchors = FIRST_PLACE_CURVE  # the director's own curve (issue 26)
 
     @classmethod
     def standard(cls) -> PayoutTable:
@@ -321,14 +357,17 @@ class PayoutTable:
             return tuple(1_000_000_000 // (place + 2) for place in range(1, paid + 1))
         fewest = len(self.rows[-1][1]) if self.rows else 1
         paid = min(entries, max(fewest, -(-entries * self.beyond_percent // 100)))
-        return _curve_shares(entries, paid)
+        return _curve_shares(entries, paid, self.anchors)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "rows": [[up_to, list(shares)] for up_to, shares in self.rows],
             "beyond_percent": self.beyond_percent,
             "curve": self.curve,
         }
+        if self.anchors != FIRST_PLACE_CURVE:  # the default curve is written as before
+            data["anchors"] = [list(point) for point in self.anchors]
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PayoutTable:
@@ -339,7 +378,16 @@ class PayoutTable:
             raise TournamentError(
                 QT_TRANSLATE_NOOP("Messages", "Unknown payout curve {name}."), name=curve
             )
-        return cls(rows, int(data.get("beyond_percent", 15)), curve)
+        anchors = FIRST_PLACE_CURVE
+        if "anchors" in data:
+            try:
+                anchors = tuple((int(entries), int(share)) for entries, share in data["anchors"])
+            except (TypeError, ValueError):
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "The curve needs one row or more.")
+                ) from None
+            check_anchors(anchors)
+        return cls(rows, int(data.get("beyond_percent", 15)), curve, anchors)
 
 
 def final_table_size(seats_per_table: int) -> int:

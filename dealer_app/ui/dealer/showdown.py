@@ -44,11 +44,13 @@ class ShowdownPanel(QFrame):
         scroll.setWidget(self.announcement)
         self.scroll_area = scroll
         layout.addWidget(scroll, 1)
-        # Taller than the room: it opens on the first pot announced, and says there is more
-        # (over the announcement's lower edge: a line of its own could be squeezed out).
-        self.more = QLabel(scroll)
+        # Taller than the room: it opens on the first pot announced, and says there is more,
+        # beside the announcement above the Next button (over the text, it covered the main
+        # pot's winner, the last line; a line of its own could be squeezed out).
+        self.more = QLabel(self)
         self.more.setObjectName("moreBelow")
         self.more.setText(self.tr("▼ More below: scroll down"))
+        self.more.setWordWrap(True)
         self.more.hide()
         bar = scroll.verticalScrollBar()
         bar.rangeChanged.connect(lambda _low, _high: self._show_more())
@@ -58,7 +60,10 @@ class ShowdownPanel(QFrame):
         self.next_button.setObjectName("nextButton")
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         right.addStretch(1)
+        right.addWidget(self.more)
         right.addWidget(self.next_button)
+        self.more.setMinimumWidth(200)  # two or three lines, not a word a line
+        self.more.setMaximumWidth(max(self.next_button.sizeHint().width(), 240))
         layout.addLayout(right)
         # Page Down / Page Up scroll the announcement wherever the focus is, while it shows
         # (a window shortcut of a hidden panel does not fire): at 1366 x 768 a quartered pot
@@ -112,16 +117,6 @@ class ShowdownPanel(QFrame):
     def _show_more(self) -> None:
         bar = self.scroll_area.verticalScrollBar()
         more = bar.value() < bar.maximum()
-        if more:
-            viewport = self.scroll_area.viewport()
-            size = self.more.sizeHint()
-            self.more.setGeometry(
-                max(0, viewport.width() - size.width() - 6),
-                max(0, viewport.height() - size.height() - 4),
-                size.width(),
-                size.height(),
-            )
-            self.more.raise_()
         if self.more.isHidden() == more:
             self.more.setVisible(more)
 

@@ -106,12 +106,15 @@ from dealer_app.engine.tournament import (
     Unregister,
     chip_chop,
     chips_for,
+    event_from_json,
     icm,
     structure_named,
 )
+from dealer_app.engine.tournament.setup import check_anchors
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.messages import QT_TRANSLATE_NOOP
-from dealer_app.session.tournament import Change, EventSession
+from dealer_app.session.display import RemoteDone
+from dealer_app.session.tournament import UNDO, Change, EventSession
 from dealer_app.store import EventJournal
 from dealer_app.store.errors import JournalError
 from dealer_app.store.structures import load_structures, save_structure
@@ -207,6 +210,10 @@ class SetupDialog(QDialog):
         self.payouts.setPlaceholderText(self.tr("up to N entries: shares of places 1, 2, 3..."))
         form.addRow(self.tr("Payouts by field si&ze"), self.payouts)
         self.beyond = self._spin(form, self.tr("Beyond the last row: per cent paid"), 15, 1, 50)
+        self.anchors = QPlainTextEdit(self)
+        self.anchors.setObjectName("curveAnchors")
+        self.anchors.setPlaceholderText(self.tr("entries: per cent to first place"))
+        form.addRow(self.tr("Beyond the rows, first place takes"), self.anchors)
         self.show_payouts(PayoutTable.standard())
         levels_page = QWidget(self)
         levels_layout = QVBoxLayout(levels_page)
@@ -373,6 +380,38 @@ class SetupDialog(QDialog):
             )
         )
         self.beyond.setValue(table.beyond_percent)
+        self.anchors.setPlainText(
+            "\n".join(
+                f"{entries}: {share // 10}" + (f".{share % 10}" if share % 10 else "")
+                for entries, share in table.anchors
+            )
+        )
+
+    def read_anchors(self) -> tuple[tuple[int, int], ...]:
+        """The curve's anchors as typed: ``300: 20`` or ``100: 22,5`` (first place's per cent
+        of the pool at that field size); a wrong row is refused with its number."""
+        anchors = []
+        for number, line in enumerate(self.anchors.toPlainText().splitlines(), start=1):
+            if not line.strip():
+                continue
+            entries, colon, share = line.partition(":")
+            whole, _, tenth = share.strip().replace(",", ".").partition(".")
+            try:
+                if not colon or len(tenth) > 1:
+                    raise ValueError(line)
+                point = (whole_number(entries), whole_number(whole) * 10 + int(tenth or 0))
+            except ValueError:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Curve row {row}: write the field size, a colon, then first place's "
+                        "per cent.",
+                    ),
+                    row=number,
+                ) from None
+            anchors.append(point)
+        check_anchors(tuple(anchors))
+        return tuple(anchors)
 
     def read_payouts(self) -> PayoutTable:
         """The payout rows as typed: ``10: 50 30 20`` pays 3 places up to 10 entries."""
@@ -401,7 +440,7 @@ class SetupDialog(QDialog):
                 )
             rows.append(row)
         rows.sort()
-        return PayoutTable(tuple(rows), self.beyond.value())
+        return PayoutTable(tuple(rows), self.beyond.value(), anchors=self.read_anchors())
 
     def show_levels(self, levels: Sequence[Level]) -> None:
         self.levels.setRowCount(0)
@@ -544,6 +583,16 @@ class SetupDialog(QDialog):
         self.accept()
 
 
+def _without_key(caption: str) -> str:
+    """A caption without the key it lists: ``Clock  [Ctrl+3]`` is ``Clock``.
+
+    >>> _without_key("Horloge  [Ctrl+3]"), _without_key("Deal")
+    ('Horloge', 'Deal')
+    """
+    name, bracket, _key = caption.rpartition("[")
+    return name.rstrip() if bracket and name.strip() else caption
+
+
 def _next_level(before: Sequence[Level]) -> Level:
     """A level after ``before``: the blinds (or bring-in and bets) and the ante grow as they
     grew last, by a fifth to a half, rounded to a tidy figure; the same game and length."""
@@ -681,6 +730,7 @@ class DirectorWindow(QMainWindow):
         from dealer_app.ui.display.window import DisplayStation  # the players' display (issue 18)
 
         self.display_station = DisplayStation(self, folder)
+        self.display_station.bridge.say_back = self._said_back
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._refresh_clock)
         self.timer.start(1000)
@@ -761,16 +811,27 @@ class DirectorWindow(QMainWindow):
             self.mark_selected_paid,
         )
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self._desk_page(), self.tr("Registration  [Ctrl+1]"))
-        self.tabs.addTab(self._tables_page(), self.tr("Tables  [Ctrl+2]"))
-        self.tabs.addTab(self._clock_page(), self.tr("Clock  [Ctrl+3]"))
-        self.tabs.addTab(self._payouts_page(), self.tr("Payouts and results  [Ctrl+4]"))
-        self.tabs.addTab(self._deal_page(), self.tr("Deal  [Ctrl+5]"))
-        for index in range(5):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
-            action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
-            self.addAction(action)
+        pages = (
+            (self._desk_page(), self.tr("Registration  [Ctrl+1]")),
+            (self._tables_page(), self.tr("Tables  [Ctrl+2]")),
+            (self._clock_page(), self.tr("Clock  [Ctrl+3]")),
+            (self._payouts_page(), self.tr("Payouts and results  [Ctrl+4]")),
+            (self._deal_page(), self.tr("Deal  [Ctrl+5]")),
+        )
+        # The tabs say the page's name and show its key on hovering; the Event menu lists the
+        # pages with their keys: the five tabs fit a 1280 px window in every language (the
+        # keys in the tabs made French and Russian scroll, issue 29).
+        event_menu.addSeparator()
+        for index, (page, caption) in enumerate(pages):
+            self.tabs.addTab(page, _without_key(caption))
+            self.tabs.setTabToolTip(index, caption)
+            self._action(
+                event_menu,
+                caption,
+                f"Ctrl+{index + 1}",
+                lambda i=index: self.tabs.setCurrentIndex(i),  # type: ignore[misc]
+            )
+        self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width() + 8)
         self.instructions = QListWidget(self)
         self.instructions.setObjectName("instructions")
         self.instructions.setWordWrap(True)
@@ -1013,8 +1074,43 @@ class DirectorWindow(QMainWindow):
         self.instructions.clear()
         self.instructions_shown = []
         self._read_out = []
-        self._show_sentences(session.last)
+        self._said_so_far(session)
         self._refresh()
+
+    def _said_so_far(self, session: EventSession) -> None:
+        """The sentences read out so far, listed again (an event reopened after a restart):
+        the journal's actions replayed in order, each undo where it came (issue 26)."""
+        try:
+            rows = session.journal.events(session.event_id)
+        except JournalError:
+            rows = []
+        setup = session.tournament.setup
+        replay = Tournament(setup)
+        in_force: list[Event] = []
+        for row in rows:
+            if row.get("kind") == UNDO:
+                if in_force:
+                    undone = in_force.pop()
+                    replay = Tournament(setup, in_force)
+                    self._read(functools.partial(self._undone_text, undone))
+                continue
+            try:
+                event = event_from_json(row)
+                happenings = replay.apply(event)
+            except (TournamentError, ValueError, KeyError, TypeError):
+                continue  # an entry the session left out on recovery: not said then either
+            in_force.append(event)
+            self._said(event, happenings)
+
+    def _said(self, event: Event | None, happenings: Sequence[object]) -> None:
+        """What an action makes the director read out: the busts waiting for hand-for-hand,
+        then whatever followed."""
+        if isinstance(event, Bust) and not any(
+            getattr(h, "kind", "") == "bust" for h in happenings
+        ):
+            for name in event.players:  # hand-for-hand: places wait for every table
+                self._read(functools.partial(self._out_waiting, name))
+        self._show_sentences(happenings)
 
     def new_event(self, setup: Setup) -> None:
         """Start a new event (the one open, if any, stays in the journal)."""
@@ -1123,14 +1219,17 @@ class DirectorWindow(QMainWindow):
             self._tell(messages.text(error))
             return False
         tournament = self.session.tournament
-        by = ""
+        by_each: tuple[str, ...] = ()
         if tournament.setup.bounty:
             others = [name for name in tournament.players_at(table) if name not in names]
-            chosen = self.ask_eliminator(tuple(names), tuple(others))
+            chosen = self.ask_eliminators(tuple(names), tuple(others))
             if chosen is None:
                 return False
-            by = chosen
-        event = Bust(table=table, players=tuple(names), by=by)
+            by_each = chosen
+        # One eliminator for all is written as before (``by``); several, one each.
+        by = by_each[0] if len(set(by_each)) == 1 else ""
+        by_each = () if by else by_each
+        event = Bust(table=table, players=tuple(names), by=by, by_each=by_each)
         try:
             self.session.tournament.verify(event)
         except TournamentError as error:
@@ -1141,20 +1240,41 @@ class DirectorWindow(QMainWindow):
             if stacks is None:
                 self._tell(messages.text(error))
                 return False
-            event = Bust(table=table, players=tuple(names), starting_stacks=tuple(stacks), by=by)
+            event = Bust(
+                table=table,
+                players=tuple(names),
+                starting_stacks=tuple(stacks),
+                by=by,
+                by_each=by_each,
+            )
         return self.act(event)
 
-    def ask_eliminator(self, names: tuple[str, ...], candidates: tuple[str, ...]) -> str | None:
-        """Who eliminated ``names`` (a bounty event: the bounties are his); None: cancelled."""
-        name, chosen = QInputDialog.getItem(
-            self,
-            self.tr("Bounty"),
-            self.tr("Who eliminated %1?").replace("%1", ", ".join(names)),
-            list(candidates),
-            0,
-            False,
+    def ask_eliminators(
+        self, names: tuple[str, ...], candidates: tuple[str, ...]
+    ) -> tuple[str, ...] | None:
+        """Who eliminated each of ``names`` (a bounty event: each bounty is his eliminator's;
+        two out in one hand may be out to two players); None: cancelled."""
+        dialog = QDialog(self)
+        dialog.setObjectName("eliminatorsDialog")
+        dialog.setWindowTitle(self.tr("Bounty"))
+        form = QFormLayout()
+        choices = []
+        for name in names:
+            choice = QComboBox(dialog)
+            choice.addItems(list(candidates))
+            form.addRow(self.tr("Who eliminated %1?").replace("%1", name), choice)
+            choices.append(choice)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
         )
-        return str(name) if chosen and name else None
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return tuple(choice.currentText() for choice in choices)
 
     def ask_starting_stacks(self, table: int, names: tuple[str, ...]) -> tuple[int, ...] | None:
         """Each player's chips when the hand began (None: the director cancels)."""
@@ -1607,10 +1727,7 @@ class DirectorWindow(QMainWindow):
                 self._read(functools.partial(self._undone_text, undone))
             else:
                 self._read(lambda: self.tr("Undone: the last action is taken back."), kept=False)
-        if isinstance(change.event, Bust) and not any(h.kind == "bust" for h in change.happenings):
-            for name in change.event.players:  # hand-for-hand: places wait for every table
-                self._read(functools.partial(self._out_waiting, name))
-        self._show_sentences(change.happenings)
+        self._said(change.event, change.happenings)
         self._refresh()
         if any(isinstance(h, Bubble) for h in change.happenings):
             self._offer_hand_for_hand()
@@ -1644,6 +1761,17 @@ class DirectorWindow(QMainWindow):
 
     def _undone_text(self, event: Event) -> str:
         return self.tr("Undone: %1.").replace("%1", words.action(event))
+
+    def _said_back(self, done: RemoteDone) -> str:
+        """The remote's answer: what it did and the sentences to read out that followed, as
+        this window lists them (issue 26)."""
+        said = [self.tr("Done: %1.").replace("%1", words.action(done.event))]
+        if self.session is not None:
+            unit = self.session.tournament.setup.prize_unit
+            said += [words.sentence(h, unit) for h in done.happenings]
+        if isinstance(done.event, Bust) and not any(h.kind == "bust" for h in done.happenings):
+            said += [self._out_waiting(name) for name in done.event.players]
+        return " ".join(text for text in said if text)
 
     def _out_waiting(self, name: str) -> str:
         return self.tr(
@@ -1905,6 +2033,18 @@ class DirectorWindow(QMainWindow):
             if computed:
                 self.compute_deal()
         self.display_station.retranslate()
+        # The new central widget would let the panel take the width it left: the panel goes
+        # back to as narrow as it can be (the tabs and the read-out get the room, issue 29).
+        QTimer.singleShot(0, self, self._narrow_panel)  # once the new widgets are laid out
+
+    def _narrow_panel(self) -> None:
+        dock = self.display_station.dock
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the new central widget in place first
+        self.resizeDocks([dock], [dock.minimumSizeHint().width()], Qt.Orientation.Horizontal)
+        if layout is not None:
+            layout.activate()
 
     def closeEvent(self, event: object) -> None:
         self.timer.stop()

@@ -17,14 +17,17 @@ second and a few milliseconds' delay, so that the director's window redraws firs
 from __future__ import annotations
 
 import concurrent.futures
-from collections.abc import Mapping
+import contextlib
+import os
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import segno
-from PySide6.QtCore import QObject, QSize, Qt, QTimer, QTranslator, Signal
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, QTranslator, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QFormLayout,
@@ -41,18 +44,27 @@ from PySide6.QtWidgets import (
 
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session import display as feeds
-from dealer_app.session.display import Display, DisplayFeed, DisplayRefusal, DisplayState, Stakes
+from dealer_app.session.display import (
+    Display,
+    DisplayFeed,
+    DisplayRefusal,
+    DisplayState,
+    RemoteDone,
+    Stakes,
+)
 from dealer_app.session.serving import PinGuard, Serving, lan_addresses, server_factory
 from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_display_log
 from dealer_app.store.errors import JournalError
 from dealer_app.ui import i18n, messages, numbers
+from dealer_app.ui.display.announcer import Announcer
 from dealer_app.ui.widgets.flow_layout import FlowLayout
 
 CONTEXT = "DisplayWindow"
 FOLLOW_MS = 30  # the displays follow the director's window after this many milliseconds
 CLOCK_MS = 1000  # the clock's second: its figures go to the displays and the page
 LANGUAGES = {"en": "English", "fr": "Français", "ru": "Русский"}
+SERVED_FILE = "display.ini"  # in the director's folder: where the page was served, the PIN
 
 
 def clock_text(seconds: int) -> str:
@@ -83,6 +95,63 @@ def published(state: DisplayState, language: str) -> dict[str, Any]:
     return feeds.published(state, language, i18n.game_names())
 
 
+class ScreenWords:
+    """The display's words in one language (its own translator: each screen, and the spoken
+    announcements, may speak another language than the director's window)."""
+
+    def __init__(self, language: str = "en", translations: Path | None = None) -> None:
+        self.language = language if language in LANGUAGES else "en"
+        self._translator = QTranslator()
+        if self.language != "en":
+            folder = translations or i18n.translations_dir()
+            self._translator.load(str(folder / f"dealer_{self.language}.qm"))
+
+    def t(self, text: str) -> str:
+        """``text`` (context DisplayWindow) in this language."""
+        if self.language == "en":
+            return text
+        return self._translator.translate(CONTEXT, text) or text
+
+    def count(self, number: int) -> str:
+        """A whole number in this language: ``24,615``, ``24 615``."""
+        return numbers.count(number, self.language)
+
+    def stakes_text(self, stakes: Stakes) -> str:
+        parts: list[str] = []
+        if not stakes.stud:
+            parts.append(
+                self.t(QT_TRANSLATE_NOOP("DisplayWindow", "Blinds %1/%2"))
+                .replace("%1", self.count(stakes.small_blind))
+                .replace("%2", self.count(stakes.big_blind))
+            )
+        if stakes.is_limit and stakes.small_bet:
+            parts.append(
+                self.t(QT_TRANSLATE_NOOP("DisplayWindow", "Bets %1/%2"))
+                .replace("%1", self.count(stakes.small_bet))
+                .replace("%2", self.count(stakes.big_bet))
+            )
+        if stakes.ante:
+            text = (
+                QT_TRANSLATE_NOOP("DisplayWindow", "Big-blind ante %1")
+                if stakes.big_blind_ante
+                else QT_TRANSLATE_NOOP("DisplayWindow", "Ante %1")
+            )
+            parts.append(self.t(text).replace("%1", self.count(stakes.ante)))
+        if stakes.bring_in:
+            parts.append(
+                self.t(QT_TRANSLATE_NOOP("DisplayWindow", "Bring-in %1")).replace(
+                    "%1", self.count(stakes.bring_in)
+                )
+            )
+        return " · ".join(parts)
+
+    def game_text(self, stakes: Stakes) -> str:
+        """The game's name in this screen's language (the dealer's window's names)."""
+        if self.language == "en":
+            return stakes.game_name
+        return self._translator.translate("Engine", stakes.game_name) or stakes.game_name
+
+
 class DisplayWindow(QWidget):
     """The players' display on one screen, in one language."""
 
@@ -95,11 +164,8 @@ class DisplayWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("playersDisplay")
-        self.language = language if language in LANGUAGES else "en"
-        self._translator = QTranslator(self)
-        if self.language != "en":
-            folder = translations or i18n.translations_dir()
-            self._translator.load(str(folder / f"dealer_{self.language}.qm"))
+        self.words = ScreenWords(language, translations)
+        self.language = self.words.language
         self.screen_name = ""
         self.placed = False  # put on a screen by the director (comes back with it)
         self.state: DisplayState | None = None
@@ -220,13 +286,11 @@ class DisplayWindow(QWidget):
 
     def _t(self, text: str) -> str:
         """``text`` in this screen's language (each display window has its own)."""
-        if self.language == "en":
-            return text
-        return self._translator.translate(CONTEXT, text) or text
+        return self.words.t(text)
 
     def _count(self, number: int) -> str:
         """A whole number in this screen's language: ``24,615``, ``24 615``."""
-        return numbers.count(number, self.language)
+        return self.words.count(number)
 
     def _prize(self, money: int, unit: int) -> str:
         return numbers.prize(money, unit, self.language)
@@ -257,39 +321,11 @@ class DisplayWindow(QWidget):
     # ------------------------------------------------------------------ drawing
 
     def stakes_text(self, stakes: Stakes) -> str:
-        parts: list[str] = []
-        if not stakes.stud:
-            parts.append(
-                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Blinds %1/%2"))
-                .replace("%1", self._count(stakes.small_blind))
-                .replace("%2", self._count(stakes.big_blind))
-            )
-        if stakes.is_limit and stakes.small_bet:
-            parts.append(
-                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Bets %1/%2"))
-                .replace("%1", self._count(stakes.small_bet))
-                .replace("%2", self._count(stakes.big_bet))
-            )
-        if stakes.ante:
-            text = (
-                QT_TRANSLATE_NOOP("DisplayWindow", "Big-blind ante %1")
-                if stakes.big_blind_ante
-                else QT_TRANSLATE_NOOP("DisplayWindow", "Ante %1")
-            )
-            parts.append(self._t(text).replace("%1", self._count(stakes.ante)))
-        if stakes.bring_in:
-            parts.append(
-                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Bring-in %1")).replace(
-                    "%1", self._count(stakes.bring_in)
-                )
-            )
-        return " · ".join(parts)
+        return self.words.stakes_text(stakes)
 
     def game_text(self, stakes: Stakes) -> str:
         """The game's name in this screen's language (the dealer's window's names)."""
-        if self.language == "en":
-            return stakes.game_name
-        return self._translator.translate("Engine", stakes.game_name) or stakes.game_name
+        return self.words.game_text(stakes)
 
     def show_state(self, state: DisplayState | None) -> None:
         self.state = state
@@ -319,11 +355,13 @@ class DisplayWindow(QWidget):
             )
         if state.hand_for_hand:
             level += " · " + t(QT_TRANSLATE_NOOP("DisplayWindow", "Hand-for-hand"))
-        self._set("level", level)
+        self._set("level", "" if state.over else level)
         self._set(
             "clock", clock_text(state.seconds_left) if state.started and not state.over else ""
         )
-        if state.stakes is not None:
+        if state.over:
+            self._set("stakes", "")
+        elif state.stakes is not None:
             game = self.game_text(state.stakes)
             if state.mixed:
                 game = t(QT_TRANSLATE_NOOP("DisplayWindow", "Now: %1")).replace("%1", game)
@@ -395,14 +433,21 @@ class DisplayWindow(QWidget):
                 "%1", self._prize(state.prize_pool, state.prize_unit)
             ),
         )
-        self._set(
-            "prizes",
-            "\n".join(
+        if state.over and state.results:  # the event is over: its results, not the prizes
+            self._set("paid_title", t(QT_TRANSLATE_NOOP("DisplayWindow", "Results")))
+            lines = [
+                f"{r.place if r.place == r.place_to else f'{r.place}–{r.place_to}'}. {r.player}"
+                + (f" · {self._prize(r.prize, state.prize_unit)}" if r.prize else "")
+                for r in state.results[:9]
+            ]
+            more = len(state.results) > 9
+        else:
+            lines = [
                 f"{place}. {self._prize(prize, state.prize_unit)}"
                 for place, prize in enumerate(state.prizes[:9], start=1)
-            )
-            + ("\n…" if len(state.prizes) > 9 else ""),
-        )
+            ]
+            more = len(state.prizes) > 9
+        self._set("prizes", "\n".join(lines) + ("\n…" if more else ""))
         place_word = t(QT_TRANSLATE_NOOP("DisplayWindow", "place %1"))
         self._set(
             "eliminations",
@@ -427,13 +472,16 @@ class DisplayWindow(QWidget):
 
 
 class RemoteBridge(QObject):
-    """Hands the server thread's remote requests to the Qt thread (a queued signal)."""
+    """Hands the server thread's remote requests to the Qt thread (a queued signal); the
+    answer says back what was done in words (``say_back``: the director's window's, which reads
+    the same sentences out)."""
 
     requested = Signal(object)
 
     def __init__(self, display: Display, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.display = display
+        self.say_back: Callable[[RemoteDone], str] = lambda _done: self.tr("Done.")
         self.requested.connect(self._on_requested, Qt.ConnectionType.QueuedConnection)
 
     def submit(self, request: Mapping[str, Any], peer: str) -> concurrent.futures.Future[str]:
@@ -447,7 +495,7 @@ class RemoteBridge(QObject):
     ) -> None:
         request, peer, future = payload
         try:
-            future.set_result(self.display.remote(request, peer))
+            future.set_result(self.say_back(self.display.remote(request, peer)))
         except (DisplayRefusal, JournalError) as refusal:  # the server words it (``say``)
             future.set_exception(refusal)
 
@@ -465,6 +513,9 @@ class DisplayStation(QObject):
         self.windows: list[DisplayWindow] = []
         self.server: Serving | None = None
         self.guard = PinGuard()
+        # Where the page was served and the remote's PIN, kept with the director's journal:
+        # a restart serves it again there, with the same PIN (the phones' bookmarks work).
+        self.kept = QSettings(str(folder / SERVED_FILE), QSettings.Format.IniFormat, self)
         self.dock = self._build_dock()
         director.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         # As narrow as it can be (its captions above their fields): the director's table map
@@ -484,6 +535,16 @@ class DisplayStation(QObject):
             game_names=i18n.game_names(),
         )
         self.soon.timeout.connect(self.feed.publish)
+        # A chime at each level and break, the level spoken if the director wants it, in
+        # the displays' language (the event's); each kept on or off with the director's folder.
+        self.announcer = Announcer(ScreenWords, self)
+        self.announcer.sound_on = self._kept_flag("announce/sound", True)
+        self.announcer.speech_on = self._kept_flag("announce/speech", False)
+        self.sound_box.setChecked(self.announcer.sound_on)
+        self.speech_box.setChecked(self.announcer.speech_on)
+        self.sound_box.toggled.connect(self._on_sound)
+        self.speech_box.toggled.connect(self._on_speech)
+        self.announcer.told.connect(self._tell)
         self.feed.shown.connect(self._on_shown)
         self.language_choice.currentIndexChanged.connect(self._on_language)
         # The clock's second (not a poll of the director's window): the feed sends the clock's
@@ -493,6 +554,20 @@ class DisplayStation(QObject):
         self.timer.start(CLOCK_MS)
         director.destroyed.connect(lambda *_: self.shutdown())
         self.follow(getattr(director, "session", None))
+        self._restore_served()
+
+    def _restore_served(self) -> None:
+        """The PIN, and the page served again where it was before the window closed."""
+        pin = str(self.kept.value("remote/pin", "") or "")
+        if PinGuard.valid(pin):
+            self.guard.set_pin(pin)
+        host = str(self.kept.value("serve/host", "") or "")
+        try:
+            port = int(str(self.kept.value("serve/port", 0)))
+        except ValueError:
+            port = 0
+        if host and 1024 <= port <= 65535:
+            self.serve(host, port)
 
     def _build_dock(self) -> QDockWidget:
         dock = QDockWidget(self.director)
@@ -518,10 +593,16 @@ class DisplayStation(QObject):
         buttons.addWidget(self.close_button)
         form.addRow(buttons)
         self.announcement = QLineEdit(panel)
-        self.announcement.setObjectName("announcement")
+        self.announcement.setObjectName("displayAnnouncement")
         self.announcement.setMaxLength(200)
         self.announcement.returnPressed.connect(self._on_announce)
         form.addRow(QLabel(panel), self.announcement)
+        self.sound_box = QCheckBox(panel)
+        self.sound_box.setObjectName("levelSound")
+        self.speech_box = QCheckBox(panel)
+        self.speech_box.setObjectName("levelSpeech")
+        form.addRow(self.sound_box)
+        form.addRow(self.speech_box)
         self.address_choice = QComboBox(panel)
         self.address_choice.setEditable(True)
         for address in [*lan_addresses(), "0.0.0.0"]:
@@ -571,6 +652,8 @@ class DisplayStation(QObject):
         self.show_button.setText(self.tr("Show on this screen"))
         self.close_button.setText(self.tr("Close the displays"))
         self.serve_button.setText(self.tr("Serve on the network"))
+        self.sound_box.setText(self.tr("Chime at each level and break"))
+        self.speech_box.setText(self.tr("Speak each level and break"))
         for field, caption in (
             (self.screen_choice, self.tr("Screen:")),
             (self.language_choice, self.tr("Language:")),
@@ -647,6 +730,10 @@ class DisplayStation(QObject):
         except ValueError:
             self.message.setText(self.tr("The PIN is 4 to 8 digits."))
             return False
+        self.kept.setValue("remote/pin", self.guard.pin)
+        self.kept.sync()
+        with contextlib.suppress(OSError):  # the PIN is for the director's account only
+            os.chmod(self.kept.fileName(), 0o600)
         self.message.setText(self.tr("The remote's PIN is set."))
         return True
 
@@ -671,6 +758,12 @@ class DisplayStation(QObject):
             return False
         self.server = server
         self.feed.add_page(server.publish)  # the page is fed from now on
+        # The panel shows where it is served (not its defaults), and a restart serves there.
+        self.address_choice.setCurrentText(host or "0.0.0.0")
+        self.port.setValue(server.port)
+        self.kept.setValue("serve/host", host or "0.0.0.0")
+        self.kept.setValue("serve/port", server.port)
+        self.kept.sync()
         url = server.url()
         self._show_served()
         self.qr.setPixmap(QPixmap.fromImage(qr_image(url, 5)))
@@ -705,6 +798,27 @@ class DisplayStation(QObject):
     def _on_shown(self, state: DisplayState | None) -> None:
         for window in self.windows:
             window.show_state(state)
+        self.announcer.follow(state, self._language())
+
+    def _tell(self, text: str) -> None:
+        """A sentence for the director in the panel, laid out at once (it may come from the
+        sound or speech engine between two of the window's own updates)."""
+        self.message.setText(text)
+        self.form.activate()
+
+    def _kept_flag(self, key: str, default: bool) -> bool:
+        value = self.kept.value(key, default)
+        return value.lower() == "true" if isinstance(value, str) else bool(value)
+
+    def _on_sound(self, on: bool) -> None:
+        self.announcer.sound_on = on
+        self.kept.setValue("announce/sound", on)
+        self.kept.sync()
+
+    def _on_speech(self, on: bool) -> None:
+        self.announcer.speech_on = on
+        self.kept.setValue("announce/speech", on)
+        self.kept.sync()
 
     def shutdown(self) -> None:
         self.timer.stop()

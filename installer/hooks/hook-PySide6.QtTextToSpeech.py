@@ -1,0 +1,4 @@
+# Replaces PyInstaller's hook of PySide6.QtTextToSpeech: the same collection, minus unneeded plugins.
+from qt_bundle import qt_hook
+
+hiddenimports, binaries, datas = qt_hook(__file__)
