@@ -141,3 +141,44 @@ def test_log_view_follows_the_hand(qtbot) -> None:  # type: ignore[no-untyped-de
         for each in (reference, view):
             each.scrollToBottom()
         assert image(view) == image(reference)
+
+
+def test_an_action_added_repaints_its_row_alone(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A row added at the end repaints that row, not every row shown (the log repainted whole
+    at each action); the pixels stay those of a QTableView."""
+    from PySide6.QtCore import QEvent, QObject
+
+    setup = HandSetup(
+        VARIANTS["nlhe"], (10_000,) * 6, blinds=(5, 10, 0, 0, 0, 0), min_bet=10, names=NAMES
+    )
+    controller = HandController(setup)
+    reference, view = views(qtbot, controller)
+    assert controller.check_call() and controller.check_call()
+    qtbot.wait(50)  # the windows shown and activated
+    regions: list[QRegion] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                regions.append(QRegion(event.region()))  # type: ignore[attr-defined]
+            return False
+
+    painted = Painted(view)
+    view.viewport().installEventFilter(painted)
+    for _action in range(3):
+        regions.clear()
+        assert controller.check_call()
+        qtbot.wait(20)  # every repaint it asked for, however late
+        row = view.model().rowCount() - 1
+        new_row = QRect(
+            0, view.rowViewportPosition(row), view.viewport().width(), view.rowHeight(row)
+        )
+        union = QRegion()
+        for region in regions:
+            union |= region
+        assert union.boundingRect() == new_row, (
+            _action,
+            [r.boundingRect() for r in regions],
+            new_row,
+        )
+        assert image(view) == image(reference)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, Qt
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -40,6 +40,21 @@ class HandLogView(QTableView):
         self.setWordWrap(False)
         # (text, width, height) -> the text as drawn (elided if need be), its place in the cell
         self._laid_out: dict[tuple[str, int, int], tuple[QStaticText, QPointF]] = {}
+        # QTableView lays its items out again and repaints every row shown whenever the number
+        # of rows changes; rows added at the end of the log (an action) need only theirs.
+        rows = self.verticalHeader()
+        rows.sectionCountChanged.disconnect()
+        rows.sectionCountChanged.connect(self._on_row_count)
+
+    def _on_row_count(self, old: int, new: int) -> None:
+        if not (new > old and isinstance(self.model(), HandLogModel) and self.isVisible()):
+            self.rowCountChanged(old, new)  # rows removed, or another model: as QTableView does
+            return
+        self.updateGeometries()  # the scroll bar's range
+        top = self.rowViewportPosition(old)
+        bottom = self.rowViewportPosition(new - 1) + self.rowHeight(new - 1)
+        viewport = self.viewport()
+        viewport.update(QRect(0, top, viewport.width(), bottom - top))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
