@@ -18,9 +18,17 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QRegion,
     QStaticText,
 )
-from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyle,
+    QStyleOption,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
 from dealer_app.ui.dealer.models import HandLogModel
 
@@ -45,6 +53,10 @@ class HandLogView(QTableView):
         rows = self.verticalHeader()
         rows.sectionCountChanged.disconnect()
         rows.sectionCountChanged.connect(self._on_row_count)
+        # The view paints the viewport's background itself (as Qt would before paintEvent):
+        # nothing under the viewport is painted again with it, and a scroll moves the pixels
+        # drawn already (Qt scrolls only an opaque widget's) and paints the rows it uncovers.
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def _on_row_count(self, old: int, new: int) -> None:
         if not (new > old and isinstance(self.model(), HandLogModel) and self.isVisible()):
@@ -72,7 +84,43 @@ class HandLogView(QTableView):
             and not self.selectionModel().hasSelection()
         )
 
+    def _paint_background(self, region: QRegion) -> bool:
+        """Paint in ``region`` what Qt paints under the rows of a viewport that is not opaque:
+        the viewport's own background, or (with a style sheet) the view's, which lies under
+        it. False if that background is not opaque (what lies under it must show)."""
+        viewport = self.viewport()
+        brush = viewport.palette().brush(viewport.backgroundRole())
+        filled = viewport.autoFillBackground()
+        styled = viewport.testAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        if not (brush.isOpaque() and (filled or styled)):
+            return False
+        painter = QPainter(viewport)
+        if filled:
+            for rect in region:  # type: ignore[attr-defined]  # PySide iterates a QRegion
+                painter.fillRect(rect, brush)
+        else:
+            # The style sheet's background of the view, drawn on the view under the viewport.
+            offset = viewport.pos()
+            painter.setClipRegion(region)
+            painter.translate(-offset)
+            option = QStyleOption()
+            option.initFrom(self)
+            self.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, painter, self)
+            painter.resetTransform()
+            option.initFrom(viewport)
+            viewport.style().drawPrimitive(
+                QStyle.PrimitiveElement.PE_Widget, option, painter, viewport
+            )
+        painter.end()
+        return True
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        viewport = self.viewport()
+        if not self._paint_background(event.region()):
+            # A transparent background: let what lies under the viewport show from now on.
+            viewport.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+            viewport.update()
+            return
         model = self.model()
         if not self._paints_itself(model):
             super().paintEvent(event)
