@@ -93,6 +93,7 @@ class HandScreen(QWidget):
         self.log_view.verticalHeader().hide()
         self.log_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         self.log_view.setColumnWidth(0, 120)
+        self.log_view.fit_street_column()  # at most 120: the actions get the rest (issue 29)
         self.log_view.horizontalHeader().setStretchLastSection(True)
         self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
