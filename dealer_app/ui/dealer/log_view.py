@@ -43,6 +43,7 @@ class HandLogView(QTableView):
         # (text, width, height) -> the text as drawn (elided if need be), its place in the cell
         self._laid_out: dict[tuple[str, int, int], tuple[QStaticText, QPointF]] = {}
         self._street_cap: int | None = None  # the street column's widest (fit_street_column)
+        self._streets_fitted: set[str] = set()  # the words it was last fitted to
         # QTableView lays its items out again and repaints every row shown whenever the number
         # of rows changes; rows added at the end of the log (an action) need only theirs.
         rows = self.verticalHeader()
@@ -64,6 +65,9 @@ class HandLogView(QTableView):
         hand = model.controller.hand
         if hand is not None:
             streets.update(words.word(street.name) for street in hand.setup.variant.streets)
+        if streets == self._streets_fitted:
+            return  # the same words: the same width (measured once per hand, not per action)
+        self._streets_fitted = streets
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
         metrics = QFontMetricsF(option.font)
@@ -99,6 +103,7 @@ class HandLogView(QTableView):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._laid_out.clear()
+            self._streets_fitted = set()
             self._fit_streets()
         super().changeEvent(event)
 
