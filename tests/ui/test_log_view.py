@@ -220,3 +220,45 @@ def test_a_thirty_character_name_keeps_its_start_and_the_amount_at_1366x768(  # 
     for street_row in range(model.rowCount()):  # the street column's words are whole
         assert view.shown_text(street_row, 0) == model.cell_text(street_row, 0)
     screenshot(window, "log_thirty_character_name_1366x768")
+
+
+def test_a_row_added_at_the_bottom_scrolls_the_rows_drawn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Past the bottom of the view, a row added moves the rows drawn up (a scroll) and paints
+    its own band only; the pixels stay those of a QTableView scrolled to the bottom."""
+    from PySide6.QtCore import QEvent, QObject
+
+    setup = HandSetup(
+        VARIANTS["nlhe"], (1_000_000,) * 6, blinds=(5, 10, 0, 0, 0, 0), min_bet=10, names=NAMES
+    )
+    controller = HandController(setup)
+    reference, view = views(qtbot, controller)
+    qtbot.wait(50)  # the windows shown and activated
+    regions: list[QRegion] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                regions.append(QRegion(event.region()))  # type: ignore[attr-defined]
+            return False
+
+    painted = Painted(view)
+    view.viewport().installEventFilter(painted)
+    scrolled = 0
+    for action in range(16):  # past the bottom of the view
+        regions.clear()
+        width = view.viewport().width()
+        assert controller.bet_raise(20 * 2**action)
+        for each in (view, reference):
+            each.scrollToBottom()  # as the window does
+        qtbot.wait(20)  # every repaint it asked for, however late
+        union = QRegion()
+        for region in regions:
+            union |= region
+        assert image(view) == image(reference), action  # (grab() paints the whole view)
+        if view.viewport().width() != width or not view.verticalScrollBar().value():
+            continue  # no scroll yet, or the scroll bar came: the rows narrower, all painted
+        row = view.model().rowCount() - 1
+        band = QRect(0, view.rowViewportPosition(row), view.viewport().width(), view.rowHeight(row))
+        assert union.boundingRect() == band, (action, union.boundingRect(), band)
+        scrolled += 1
+    assert scrolled >= 3, scrolled

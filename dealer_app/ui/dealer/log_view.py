@@ -21,7 +21,14 @@ from PySide6.QtGui import (
     QRegion,
     QStaticText,
 )
-from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyle,
+    QStyleOption,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
 from dealer_app.ui import words
 from dealer_app.ui.dealer.models import HandLogModel
@@ -49,6 +56,10 @@ class HandLogView(QTableView):
         rows = self.verticalHeader()
         rows.sectionCountChanged.disconnect()
         rows.sectionCountChanged.connect(self._on_row_count)
+        # The view paints the viewport's background itself (as Qt would before paintEvent):
+        # nothing under the viewport is painted again with it, and a scroll moves the pixels
+        # drawn already (Qt scrolls only an opaque widget's) and paints the rows it uncovers.
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def fit_street_column(self) -> None:
         """From now on the street column is as wide as the widest street of the hand's game
@@ -86,14 +97,22 @@ class HandLogView(QTableView):
         if not (new > old and isinstance(self.model(), HandLogModel) and self.isVisible()):
             self.rowCountChanged(old, new)  # rows removed, or another model: as QTableView does
             return
-        rows = self.verticalHeader()
+        rows, bar = self.verticalHeader(), self.verticalScrollBar()
         offset = rows.offset()
+        at_bottom = 0 < bar.maximum() == bar.value()
         self.updateGeometries()  # the scroll bar's range
+        if at_bottom and bar.value() != bar.maximum():
+            # The last row was shown at the bottom: the new one is (the window scrolls there
+            # anyway), the rows drawn moving up by the new rows' height in one scroll.
+            blocked = bar.blockSignals(True)
+            bar.setValue(bar.maximum())
+            bar.blockSignals(blocked)
+            rows.setOffsetToLastSection()
         if rows.offset() != offset:
-            # The rows moved without a scroll (the last one was shown at the bottom, and the
-            # scroll bar's range grew): what is drawn is out of place, all of it.
-            self.viewport().update()
-            return
+            # The rows moved (scrolled by item, the range that grew aligns the top row again,
+            # or the bottom above): the pixels drawn move with them, as a scroll moves them.
+            self.scrollDirtyRegion(0, offset - rows.offset())
+            self.viewport().scroll(0, offset - rows.offset())
         top = self.rowViewportPosition(old)
         bottom = self.rowViewportPosition(new - 1) + self.rowHeight(new - 1)
         viewport = self.viewport()
@@ -118,7 +137,43 @@ class HandLogView(QTableView):
             and not self.selectionModel().hasSelection()
         )
 
+    def _paint_background(self, region: QRegion) -> bool:
+        """Paint in ``region`` what Qt paints under the rows of a viewport that is not opaque:
+        the viewport's own background, or (with a style sheet) the view's, which lies under
+        it. False if that background is not opaque (what lies under it must show)."""
+        viewport = self.viewport()
+        brush = viewport.palette().brush(viewport.backgroundRole())
+        filled = viewport.autoFillBackground()
+        styled = viewport.testAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        if not (brush.isOpaque() and (filled or styled)):
+            return False
+        painter = QPainter(viewport)
+        if filled:
+            for rect in region:  # type: ignore[attr-defined]  # PySide iterates a QRegion
+                painter.fillRect(rect, brush)
+        else:
+            # The style sheet's background of the view, drawn on the view under the viewport.
+            offset = viewport.pos()
+            painter.setClipRegion(region)
+            painter.translate(-offset)
+            option = QStyleOption()
+            option.initFrom(self)
+            self.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, painter, self)
+            painter.resetTransform()
+            option.initFrom(viewport)
+            viewport.style().drawPrimitive(
+                QStyle.PrimitiveElement.PE_Widget, option, painter, viewport
+            )
+        painter.end()
+        return True
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        viewport = self.viewport()
+        if not self._paint_background(event.region()):
+            # A transparent background: let what lies under the viewport show from now on.
+            viewport.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+            viewport.update()
+            return
         model = self.model()
         if not self._paints_itself(model):
             super().paintEvent(event)
