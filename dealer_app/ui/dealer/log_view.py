@@ -3,7 +3,10 @@
 A ``QTableView`` asks its delegate to paint each visible cell, and the delegate lays the cell's
 text out again (shaping, eliding) at every repaint; the log repaints at every action as its
 rows scroll. :class:`HandLogView` paints the same pixels from texts laid out once per text and
-cell size, in one pass over the visible rows.
+cell size, in one pass over the visible rows; and it paints less: a row added repaints its own
+band (``QTableView`` repaints every row shown when the number of rows changes), and a scroll
+moves the pixels drawn (the viewport is opaque: the view paints the background under the rows
+itself, as Qt would), so a row added at the bottom costs one row.
 """
 
 from __future__ import annotations
