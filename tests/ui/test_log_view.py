@@ -228,7 +228,7 @@ def test_a_row_added_at_the_bottom_scrolls_the_rows_drawn(qtbot) -> None:  # typ
     from PySide6.QtCore import QEvent, QObject
 
     setup = HandSetup(
-        VARIANTS["nlhe"], (1_000_000,) * 6, blinds=(5, 10, 0, 0, 0, 0), min_bet=10, names=NAMES
+        VARIANTS["nlhe"], (10_000_000,) * 6, blinds=(5, 10, 0, 0, 0, 0), min_bet=10, names=NAMES
     )
     controller = HandController(setup)
     reference, view = views(qtbot, controller)
@@ -243,8 +243,8 @@ def test_a_row_added_at_the_bottom_scrolls_the_rows_drawn(qtbot) -> None:  # typ
 
     painted = Painted(view)
     view.viewport().installEventFilter(painted)
-    scrolled = 0
-    for action in range(16):  # past the bottom of the view
+    scrolled, settled = 0, False
+    for action in range(18):  # past the bottom of the view
         regions.clear()
         width = view.viewport().width()
         assert controller.bet_raise(20 * 2**action)
@@ -256,9 +256,13 @@ def test_a_row_added_at_the_bottom_scrolls_the_rows_drawn(qtbot) -> None:  # typ
             union |= region
         assert image(view) == image(reference), action  # (grab() paints the whole view)
         if view.viewport().width() != width or not view.verticalScrollBar().value():
-            continue  # no scroll yet, or the scroll bar came: the rows narrower, all painted
+            qtbot.wait(100)  # no scroll yet, or the scroll bar came: the rows narrower, all
+            continue  # painted again (and the header's columns laid out again, later)
+        if not settled:
+            settled = True  # the first scroll after that may still meet a late repaint
+            continue
         row = view.model().rowCount() - 1
         band = QRect(0, view.rowViewportPosition(row), view.viewport().width(), view.rowHeight(row))
         assert union.boundingRect() == band, (action, union.boundingRect(), band)
         scrolled += 1
-    assert scrolled >= 3, scrolled
+    assert scrolled >= 3, scrolled  # every scroll after the first
