@@ -99,17 +99,44 @@ def _display_server(*args: object, **options: object) -> object:
     return DisplayServer(*args, **options)  # type: ignore[arg-type]
 
 
+def window_options(words: Sequence[str]) -> tuple[Path | None, str | None, bool] | None:
+    """``(data_dir, room, exit_when_shown)`` when ``words`` are only the window's options, each
+    once and written out whole (``--data-dir DIR``, ``--room=URL``, ``--exit-when-shown``), as
+    argparse reads them; None for anything else, abbreviations included (argparse reads it,
+    and says what is wrong). tests/test_window_options.py holds both readings side by side.
+    """
+    values: dict[str, str] = {}
+    exit_when_shown = False
+    index = 0
+    while index < len(words):
+        word = words[index]
+        name, equals, value = word.partition("=")
+        if word == "--exit-when-shown" and not exit_when_shown:
+            exit_when_shown = True
+        elif name in ("--data-dir", "--room") and name not in values:
+            if not equals:
+                index += 1
+                if index == len(words) or words[index].startswith("-"):
+                    return None
+                value = words[index]
+            values[name] = value
+        else:
+            return None
+        index += 1
+    data_dir = values.get("--data-dir")
+    return (Path(data_dir) if data_dir is not None else None), values.get("--room"), exit_when_shown
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
-    from dealer_app.session.serving import set_server_factory
-
-    set_server_factory(_display_server)  # type: ignore[arg-type]
-    if not words:
-        # Started with nothing, as a double-click does: the window at once. (argparse would
-        # only find no options, and look up its messages' translations in the locale folders.)
+    options = window_options(words)
+    if options is not None:
+        # The window's options alone (or none, as a double-click starts it): the window at
+        # once. argparse would look up its messages' translations in the locale folders.
         from dealer_app.ui.app import run as open_window
 
-        return open_window()
+        data_dir, room, exit_when_shown = options
+        return open_window(data_dir, exit_when_shown=exit_when_shown, room=room)
     # Only options (or none): the window opens, no sub-command module is needed.
     values = {i + 1 for i, word in enumerate(words) if word in ("--data-dir", "--room")}
     window_only = not {"-h", "--help"} & set(words) and all(
@@ -117,6 +144,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser = build_parser(commands=not window_only, replay_only=words[0] == "replay")
     args = parser.parse_args(words)
+    if args.command is not None or args.self_test:
+        # The director's window serves the players' page; the dealer's window serves nothing,
+        # and starts without the serving module before its first frame.
+        from dealer_app.session.serving import set_server_factory
+
+        set_server_factory(_display_server)  # type: ignore[arg-type]
     if args.command == "trainer":
         from dealer_app.ui.training.trainer import run as open_trainer  # Qt only for the window
 

@@ -6,9 +6,9 @@ append-only streams and outbox every store shares, and :mod:`dealer_app.store.sq
 them in SQLite files (the embedded default). The window passes the data folder in
 (``--data-dir``) and opens with :func:`open_journal` or :func:`open_event_journal`.
 
-The SQLite names load on first use, so that importing the lock (:mod:`dealer_app.store.lock`)
-does not import ``sqlite3``: the window locks its folder before its first frame and opens the
-journal after it.
+The SQLite names and the protocols load on first use, so that importing the lock
+(:mod:`dealer_app.store.lock`) imports neither ``sqlite3`` nor the protocols' classes: the window
+locks its folder before its first frame and opens the journal after it.
 
 >>> from dealer_app.store import Journal, JournalError, open_journal
 """
@@ -19,19 +19,19 @@ from typing import TYPE_CHECKING
 
 from dealer_app.store.errors import JournalError
 from dealer_app.store.lock import ALREADY_OPEN, LOCK_FILE_NAME, DataFolderLock
-from dealer_app.store.protocols import (
-    Checkpoint,
-    DisplayLog,
-    Event,
-    EventJournal,
-    HandRecord,
-    Journal,
-    LocalStreams,
-    Restored,
-    TableRecord,
-)
 
 if TYPE_CHECKING:
+    from dealer_app.store.protocols import (
+        Checkpoint,
+        DisplayLog,
+        Event,
+        EventJournal,
+        HandRecord,
+        Journal,
+        LocalStreams,
+        Restored,
+        TableRecord,
+    )
     from dealer_app.store.sqlite.display_log import SqliteDisplayLog, open_display_log
     from dealer_app.store.sqlite.events import (
         EVENTS_FILE_NAME,
@@ -87,8 +87,23 @@ __all__ = [
 ]
 
 
+# The protocols load when first asked too: the window locks its folder (the errors and the
+# lock alone) before its first frame.
+_OF_PROTOCOLS = frozenset(
+    {"Checkpoint", "DisplayLog", "Event", "EventJournal", "HandRecord", "Journal",
+     "LocalStreams", "Restored", "TableRecord"}
+)  # fmt: skip
+
+
 def __getattr__(name: str) -> object:
-    """A name of :mod:`dealer_app.store.sqlite`, imported (with ``sqlite3``) when first asked."""
+    """A name of :mod:`dealer_app.store.sqlite`, imported (with ``sqlite3``) when first asked,
+    or of :mod:`dealer_app.store.protocols`."""
+    if name in _OF_PROTOCOLS:
+        from dealer_app.store import protocols
+
+        value = getattr(protocols, name)
+        globals()[name] = value
+        return value
     module_name = _OF_SQLITE.get(name)
     if module_name is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -108,4 +123,4 @@ def __getattr__(name: str) -> object:
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_OF_SQLITE))
+    return sorted(set(globals()) | set(_OF_SQLITE) | _OF_PROTOCOLS)

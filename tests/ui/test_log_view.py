@@ -141,3 +141,128 @@ def test_log_view_follows_the_hand(qtbot) -> None:  # type: ignore[no-untyped-de
         for each in (reference, view):
             each.scrollToBottom()
         assert image(view) == image(reference)
+
+
+def test_an_action_added_repaints_its_row_alone(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A row added at the end repaints that row, not every row shown (the log repainted whole
+    at each action); the pixels stay those of a QTableView."""
+    from PySide6.QtCore import QEvent, QObject
+
+    setup = HandSetup(
+        VARIANTS["nlhe"], (10_000,) * 6, blinds=(5, 10, 0, 0, 0, 0), min_bet=10, names=NAMES
+    )
+    controller = HandController(setup)
+    reference, view = views(qtbot, controller)
+    assert controller.check_call() and controller.check_call()
+    qtbot.wait(50)  # the windows shown and activated
+    regions: list[QRegion] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                regions.append(QRegion(event.region()))  # type: ignore[attr-defined]
+            return False
+
+    painted = Painted(view)
+    view.viewport().installEventFilter(painted)
+    for _action in range(3):
+        regions.clear()
+        assert controller.check_call()
+        qtbot.wait(20)  # every repaint it asked for, however late
+        row = view.model().rowCount() - 1
+        new_row = QRect(
+            0, view.rowViewportPosition(row), view.viewport().width(), view.rowHeight(row)
+        )
+        union = QRegion()
+        for region in regions:
+            union |= region
+        assert union.boundingRect() == new_row, (
+            _action,
+            [r.boundingRect() for r in regions],
+            new_row,
+        )
+        assert image(view) == image(reference)
+
+
+def test_a_thirty_character_name_keeps_its_start_and_the_amount_at_1366x768(  # type: ignore[no-untyped-def]
+    qtbot, open_window
+) -> None:
+    """Issue 29: at the default window size the log keeps the player's name (whole, or its
+    start elided with the whole name in the tooltip) and the whole amount; the street column
+    takes only the room its words need."""
+    from tests.ui.conftest import Dealer, screenshot
+
+    long_name = "Alexandrina Konstantinopolskay"
+    assert len(long_name) == 30
+    setup = HandSetup(
+        VARIANTS["nlhe"], (100_000,) * 3, blinds=(500, 1000, 0), min_bet=1000,
+        names=("Anna", "Boris", long_name),
+    )  # fmt: skip
+    window = open_window(setup)
+    window.resize(1366, 768)
+    dealer = Dealer(qtbot, window)
+    dealer.key("A")  # all-in: the amount field holds the whole stack
+    dealer.raise_()
+    qtbot.wait(20)
+    view = dealer.screen.log_view
+    model = view.model()
+    row = model.rowCount() - 1
+    text = model.cell_text(row, 1)
+    assert text.startswith(long_name) and "100000" in text, text
+    shown = view.shown_text(row, 1)
+    rest = text[len(long_name) :]
+    assert shown == text or (
+        shown.endswith("…" + rest)
+        and len(shown) - len(rest) > 5
+        and long_name.startswith(shown[: -len(rest) - 1])
+    ), shown
+    assert model.data(model.index(row, 1), Qt.ItemDataRole.ToolTipRole) == text  # whole name
+    for street_row in range(model.rowCount()):  # the street column's words are whole
+        assert view.shown_text(street_row, 0) == model.cell_text(street_row, 0)
+    screenshot(window, "log_thirty_character_name_1366x768")
+
+
+def test_a_row_added_at_the_bottom_scrolls_the_rows_drawn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Past the bottom of the view, a row added moves the rows drawn up (a scroll) and paints
+    its own band only; the pixels stay those of a QTableView scrolled to the bottom."""
+    from PySide6.QtCore import QEvent, QObject
+
+    setup = HandSetup(
+        VARIANTS["nlhe"], (10_000_000,) * 6, blinds=(5, 10, 0, 0, 0, 0), min_bet=10, names=NAMES
+    )
+    controller = HandController(setup)
+    reference, view = views(qtbot, controller)
+    qtbot.wait(50)  # the windows shown and activated
+    regions: list[QRegion] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                regions.append(QRegion(event.region()))  # type: ignore[attr-defined]
+            return False
+
+    painted = Painted(view)
+    view.viewport().installEventFilter(painted)
+    scrolled, settled = 0, False
+    for action in range(18):  # past the bottom of the view
+        regions.clear()
+        width = view.viewport().width()
+        assert controller.bet_raise(20 * 2**action)
+        for each in (view, reference):
+            each.scrollToBottom()  # as the window does
+        qtbot.wait(20)  # every repaint it asked for, however late
+        union = QRegion()
+        for region in regions:
+            union |= region
+        assert image(view) == image(reference), action  # (grab() paints the whole view)
+        if view.viewport().width() != width or not view.verticalScrollBar().value():
+            qtbot.wait(100)  # no scroll yet, or the scroll bar came: the rows narrower, all
+            continue  # painted again (and the header's columns laid out again, later)
+        if not settled:
+            settled = True  # the first scroll after that may still meet a late repaint
+            continue
+        row = view.model().rowCount() - 1
+        band = QRect(0, view.rowViewportPosition(row), view.viewport().width(), view.rowHeight(row))
+        assert union.boundingRect() == band, (action, union.boundingRect(), band)
+        scrolled += 1
+    assert scrolled >= 3, scrolled  # every scroll after the first

@@ -11,9 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QBoxLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -49,6 +47,7 @@ class HandScreen(QWidget):
     ) -> None:
         super().__init__(parent)
         from PySide6.QtCore import Qt  # its enums cost a frame: not before the window shows
+        from PySide6.QtWidgets import QAbstractItemView, QHeaderView  # their enums too
 
         from dealer_app.ui.dealer import players
         from dealer_app.ui.dealer.action_panel import ActionPanel
@@ -94,6 +93,7 @@ class HandScreen(QWidget):
         self.log_view.verticalHeader().hide()
         self.log_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         self.log_view.setColumnWidth(0, 120)
+        self.log_view.fit_street_column()  # at most 120: the actions get the rest (issue 29)
         self.log_view.horizontalHeader().setStretchLastSection(True)
         self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -251,7 +251,9 @@ class CardPicker(QWidget):
         super().__init__(parent)
         self.picked = Event()  # (card)
         self._blocked: frozenset[Card] = frozenset()
+        # The grid as last drawn, and the cards to draw again in it before it is shown.
         self._cache: QPixmap | None = None
+        self._stale: set[Card] = set()
         self.setObjectName("picker")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -277,10 +279,14 @@ class CardPicker(QWidget):
 
     def set_unavailable(self, cards: Iterable[Card]) -> None:
         blocked = frozenset(cards)
-        if blocked != self._blocked:
-            self._blocked = blocked
-            self._cache = None
-            self.update()
+        changed = blocked ^ self._blocked
+        if not changed:
+            return
+        self._blocked = blocked
+        # Only the cards that changed are drawn again, into the picture kept, and repainted.
+        self._stale |= changed
+        for card in changed:
+            self.update(self.card_rect(card))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         card = self.card_at(round(event.position().x()), round(event.position().y()))
@@ -292,30 +298,40 @@ class CardPicker(QWidget):
             self.picked.emit(card)
 
     def paintEvent(self, _event: object) -> None:
-        if self._cache is None or self._cache.size() != self.size() * self.devicePixelRatioF():
-            ratio = self.devicePixelRatioF()
+        ratio = self.devicePixelRatioF()
+        if self._cache is None or self._cache.size() != self.size() * ratio:
             pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(QColor(0, 0, 0, 0))
-            painter = QPainter(pixmap)
+            self._cache, self._stale = pixmap, set(DECK)
+        if self._stale:
+            painter = QPainter(self._cache)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             font = QFont(self.font())
             font.setBold(True)
             font.setPixelSize(15)
             painter.setFont(font)
-            for card in DECK:
-                rect = QRectF(self.card_rect(card))
-                if card in self._blocked:
-                    painter.setPen(QPen(QColor("#455a64"), 1))
-                    painter.setBrush(QColor("#37474f"))
-                    colour = QColor("#78909c")
-                else:
-                    painter.setPen(QPen(QColor("#9e9e9e"), 1))
-                    painter.setBrush(QColor("#fdfdfd"))
-                    colour = QColor(SUIT_COLOURS[card.suit])
-                painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
-                painter.setPen(colour)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.symbol)
+            for card in self._stale:
+                self._paint_card(painter, card)
             painter.end()
-            self._cache = pixmap
+            self._stale = set()
         QPainter(self).drawPixmap(0, 0, self._cache)
+
+    def _paint_card(self, painter: QPainter, card: Card) -> None:
+        """Draw ``card`` in its cell of the picture kept, over whatever the cell showed."""
+        cell = self.card_rect(card)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        painter.fillRect(cell, QColor(0, 0, 0, 0))
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        rect = QRectF(cell)
+        if card in self._blocked:
+            painter.setPen(QPen(QColor("#455a64"), 1))
+            painter.setBrush(QColor("#37474f"))
+            colour = QColor("#78909c")
+        else:
+            painter.setPen(QPen(QColor("#9e9e9e"), 1))
+            painter.setBrush(QColor("#fdfdfd"))
+            colour = QColor(SUIT_COLOURS[card.suit])
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
+        painter.setPen(colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.symbol)

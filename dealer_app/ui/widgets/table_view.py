@@ -57,9 +57,10 @@ def _style_sheets(widget: QWidget) -> str:
     return "\n".join(sheet for sheet in sheets if sheet)
 
 
-def _restyle(widget: QWidget, name: str, value: object) -> None:
+def _restyle(widget: QWidget, name: str, value: object, stale: set[QLabel]) -> None:
     """Set a seat's state and re-polish only what it changes (polishing costs time): the
-    seat, and its labels only when the old or new state has label rules of its own."""
+    seat, and its labels only when the old or new state has label rules of its own; of those,
+    the labels shown now, the hidden ones going into ``stale`` (see :func:`_polish_shown`)."""
     old = widget.property(name)
     if old == value:
         return
@@ -69,8 +70,22 @@ def _restyle(widget: QWidget, name: str, value: object) -> None:
     style.polish(widget)
     if {old, value} & _states_styling_labels(_style_sheets(widget)):
         for label in widget.findChildren(QLabel):
-            style.unpolish(label)
-            style.polish(label)
+            if label.isHidden():
+                stale.add(label)
+            else:
+                style.unpolish(label)
+                style.polish(label)
+                stale.discard(label)
+
+
+def _polish_shown(stale: set[QLabel]) -> None:
+    """Re-polish the labels of ``stale`` that show now (a state changed while they were
+    hidden), before they are painted."""
+    for label in [label for label in stale if not label.isHidden()]:
+        style = label.style()
+        style.unpolish(label)
+        style.polish(label)
+        stale.discard(label)
 
 
 def _set_text(label: QLabel, text: str) -> None:
@@ -131,6 +146,7 @@ class SeatWidget(QFrame):
         self.status.setWordWrap(True)  # "Waits for the big blind" in every language
         layout.addWidget(self.status)
         self._view: SeatView | None = None
+        self._stale: set[QLabel] = set()  # hidden labels a state change has not polished yet
 
     def show_seat(self, view: SeatView, controller: HandController) -> None:
         if view == self._view:
@@ -148,7 +164,8 @@ class SeatWidget(QFrame):
             _set_text(self.bet, "")
             _set_text(self.status, "")
             self.cards.set_cards(())
-            _restyle(self, "state", state)
+            _restyle(self, "state", state, self._stale)
+            _polish_shown(self._stale)
             return
         _set_text(self.name, view.name)
         _set_text(self.stack, self.tr("Stack %1").replace("%1", money(view.stack)))
@@ -177,7 +194,8 @@ class SeatWidget(QFrame):
             self.cards.set_cards(())
         else:
             self.cards.set_cards(view.hole)
-        _restyle(self, "state", state)
+        _restyle(self, "state", state, self._stale)
+        _polish_shown(self._stale)
 
     def texts(self) -> str:
         """Everything the seat shows, one line per label (tests read this)."""
