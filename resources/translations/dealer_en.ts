@@ -52,6 +52,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n sitting(s) without leave: not counted</source>
+        <translation>
+            <numerusform>%n sitting without leave: not counted</numerusform>
+            <numerusform>%n sittings without leave: not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) after the time: not counted</source>
+        <translation>
+            <numerusform>%n answer after the time: not counted</numerusform>
+            <numerusform>%n answers after the time: not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) after the release: not counted</source>
+        <translation>
+            <numerusform>%n answer after the release: not counted</numerusform>
+            <numerusform>%n answers after the release: not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>%n result file read.</numerusform>
@@ -266,6 +287,13 @@
 <context>
     <name>TrainerWindow</name>
     <message numerus="yes">
+        <source>Your sitting of exam %1 goes on where it stopped: %n answer(s) kept, and the time runs on.</source>
+        <translation>
+            <numerusform>Your sitting of exam %1 goes on where it stopped: %n answer kept, and the time runs on.</numerusform>
+            <numerusform>Your sitting of exam %1 goes on where it stopped: %n answers kept, and the time runs on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Right: %n points.</source>
         <translation>
             <numerusform>Right: %n point.</numerusform>
@@ -277,6 +305,13 @@
         <translation>
             <numerusform>Right %1 of %2 · %n point</numerusform>
             <numerusform>Right %1 of %2 · %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) reached the room after the time: not counted.</source>
+        <translation>
+            <numerusform>%n answer reached the room after the time: not counted.</numerusform>
+            <numerusform>%n answers reached the room after the time: not counted.</numerusform>
         </translation>
     </message>
 </context>

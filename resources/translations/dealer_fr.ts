@@ -209,6 +209,17 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>No sound on this computer: the clock&apos;s chime is not heard.</source>
+        <translation>Pas de son sur cet ordinateur : le carillon de l&apos;horloge ne s&apos;entend pas.</translation>
+    </message>
+    <message>
+        <source>No speech engine on this computer: the levels are not spoken.</source>
+        <translation>Pas de synthèse vocale sur cet ordinateur : les niveaux ne sont pas annoncés à voix haute.</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>(paused)</source>
@@ -868,6 +879,10 @@
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
+        <source>Done: %1.</source>
+        <translation>Fait : %1.</translation>
+    </message>
+    <message>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>Sortie : %1 ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
@@ -1009,6 +1024,14 @@
     <message>
         <source>Serve on the network</source>
         <translation>Diffuser sur le réseau</translation>
+    </message>
+    <message>
+        <source>Chime at each level and break</source>
+        <translation>Carillon : niveaux et pauses</translation>
+    </message>
+    <message>
+        <source>Speak each level and break</source>
+        <translation>Voix : niveaux et pauses</translation>
     </message>
     <message>
         <source>Address:</source>
@@ -1166,6 +1189,10 @@ Télécommande : %2</translation>
     <message>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
     </message>
     <message>
         <source>place %1</source>
@@ -2238,12 +2265,68 @@ Télécommande : %2</translation>
         <translation>&amp;Imprimer en PDF…</translation>
     </message>
     <message>
+        <source>Result &amp;files</source>
+        <translation>&amp;Fichiers de résultats</translation>
+    </message>
+    <message>
+        <source>The class in the r&amp;oom</source>
+        <translation>La classe dans la &amp;salle</translation>
+    </message>
+    <message>
+        <source>Room (&amp;URL):</source>
+        <translation>Salle (&amp;URL) :</translation>
+    </message>
+    <message>
+        <source>postgresql://… given by the room&apos;s manager</source>
+        <translation>postgresql://… donnée par le gestionnaire de la salle</translation>
+    </message>
+    <message>
+        <source>&amp;Hold an exam in the room</source>
+        <translation>&amp;Tenir un examen dans la salle</translation>
+    </message>
+    <message>
+        <source>Code to &amp;join:</source>
+        <translation>&amp;Code pour rejoindre :</translation>
+    </message>
+    <message>
+        <source>Hold an exam, or type its code to follow it</source>
+        <translation>Tenez un examen, ou tapez son code pour le suivre</translation>
+    </message>
+    <message>
+        <source>R&amp;elease the results</source>
+        <translation>&amp;Publier les résultats</translation>
+    </message>
+    <message>
+        <source>Allow a &amp;second sitting</source>
+        <translation>Autoriser un &amp;deuxième passage</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t the class to PDF…</source>
+        <translation>I&amp;mprimer la classe en PDF…</translation>
+    </message>
+    <message>
         <source>Student</source>
         <translation>Élève</translation>
     </message>
     <message>
+        <source>Sitting</source>
+        <translation>Passage</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Répondu</translation>
+    </message>
+    <message>
         <source>Right</source>
         <translation>Justes</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
     </message>
     <message>
         <source>Points (judged again)</source>
@@ -2258,8 +2341,69 @@ Télécommande : %2</translation>
         <translation>Remarque</translation>
     </message>
     <message>
+        <source>Questions per skill: %1</source>
+        <translation>Questions par compétence : %1</translation>
+    </message>
+    <message>
+        <source>The exam is in the room: the class joins with the code %1 (%2, %3).</source>
+        <translation>L&apos;examen est dans la salle : la classe le rejoint avec le code %1 (%2, %3).</translation>
+    </message>
+    <message>
+        <source>Following the exam %1 in the room.</source>
+        <translation>Suivi de l&apos;examen %1 dans la salle.</translation>
+    </message>
+    <message>
+        <source>sitting %1, with leave</source>
+        <translation>passage %1, autorisé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s) without leave: not counted</source>
+        <translation>
+            <numerusform>%n passage sans autorisation : non compté</numerusform>
+            <numerusform>%n passages sans autorisation : non comptés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) after the time: not counted</source>
+        <translation>
+            <numerusform>%n réponse après le temps : non comptée</numerusform>
+            <numerusform>%n réponses après le temps : non comptées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) after the release: not counted</source>
+        <translation>
+            <numerusform>%n réponse après la publication : non comptée</numerusform>
+            <numerusform>%n réponses après la publication : non comptées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <translation>rendu</translation>
+    </message>
+    <message>
+        <source>sitting</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>Results released</source>
+        <translation>Résultats publiés</translation>
+    </message>
+    <message>
+        <source>The results of exam %1 are released.</source>
+        <translation>Les résultats de l&apos;examen %1 sont publiés.</translation>
+    </message>
+    <message>
+        <source>%1 may sit exam %2 again.</source>
+        <translation>%1 peut repasser l&apos;examen %2.</translation>
+    </message>
+    <message>
         <source>The class&apos;s result files</source>
         <translation>Les fichiers de résultats de la classe</translation>
+    </message>
+    <message>
+        <source>not supervised</source>
+        <translation>non surveillé</translation>
     </message>
     <message>
         <source>score edited in the file</source>
@@ -2283,6 +2427,10 @@ Télécommande : %2</translation>
     <message>
         <source>The class by skill</source>
         <translation>La classe par compétence</translation>
+    </message>
+    <message>
+        <source>Not supervised: a result file from the student&apos;s computer.</source>
+        <translation>Non surveillé : un fichier de résultats venu de l&apos;ordinateur de l&apos;élève.</translation>
     </message>
     <message>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
@@ -2323,6 +2471,34 @@ Télécommande : %2</translation>
             <numerusform>Le fichier annonçait %n point : il a été modifié.</numerusform>
             <numerusform>Le fichier annonçait %n points : il a été modifié.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No exam is held in the room.</source>
+        <translation>Aucun examen n&apos;est tenu dans la salle.</translation>
+    </message>
+    <message>
+        <source>Exam %1, held in the room on %2: %3, %4.</source>
+        <translation>Examen %1, tenu dans la salle le %2 : %3, %4.</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Jeux : %1</translation>
+    </message>
+    <message>
+        <source>Results released.</source>
+        <translation>Résultats publiés.</translation>
+    </message>
+    <message>
+        <source>Results not released.</source>
+        <translation>Résultats non publiés.</translation>
+    </message>
+    <message>
+        <source>Time by the room&apos;s clock: %1</source>
+        <translation>Temps selon l&apos;horloge de la salle : %1</translation>
+    </message>
+    <message>
+        <source>Not answered: %1</source>
+        <translation>Sans réponse : %1</translation>
     </message>
     <message>
         <source>Print to PDF</source>
@@ -2758,6 +2934,14 @@ Télécommande : %2</translation>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
     <message>
+        <source>&amp;Join a table of the room&apos;s event…</source>
+        <translation>Rejoindre une &amp;table du tournoi de la salle…</translation>
+    </message>
+    <message>
+        <source>Move &amp;done: the player has left  [Ctrl+M]</source>
+        <translation>&amp;Mouvement fait : le joueur est parti  [Ctrl+M]</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
@@ -2804,6 +2988,42 @@ Télécommande : %2</translation>
     <message>
         <source>Opening the data folder…</source>
         <translation>Ouverture du dossier de données…</translation>
+    </message>
+    <message>
+        <source>This window is on no room: start it with --room URL to join an event.</source>
+        <translation>Cette fenêtre n&apos;est reliée à aucune salle : lancez-la avec --room URL pour rejoindre un tournoi.</translation>
+    </message>
+    <message>
+        <source>The room holds no event yet.</source>
+        <translation>La salle ne contient encore aucun tournoi.</translation>
+    </message>
+    <message>
+        <source>%1 (event %2 of station %3)</source>
+        <translation>%1 (tournoi %2 du poste %3)</translation>
+    </message>
+    <message>
+        <source>Join an event</source>
+        <translation>Rejoindre un tournoi</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Tournoi :</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table :</translation>
+    </message>
+    <message>
+        <source>This table is no event&apos;s table: it has no move to make.</source>
+        <translation>Cette table n&apos;est la table d&apos;aucun tournoi : elle n&apos;a aucun déplacement à faire.</translation>
+    </message>
+    <message>
+        <source>The event asks no move of this table.</source>
+        <translation>Le tournoi ne demande aucun déplacement à cette table.</translation>
+    </message>
+    <message>
+        <source>Room %1 · %2, table %3</source>
+        <translation>Salle %1 · %2, table %3</translation>
     </message>
     <message>
         <source>Room %1 · table %2</source>
@@ -2890,8 +3110,16 @@ Télécommande : %2</translation>
         <translation>coup %1</translation>
     </message>
     <message>
+        <source>The event&apos;s clock is the director&apos;s: he pauses it.</source>
+        <translation>L&apos;horloge du tournoi est celle du directeur : c&apos;est lui qui la met en pause.</translation>
+    </message>
+    <message>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
+    </message>
+    <message>
+        <source>The director&apos;s &amp;clock  [F5]</source>
+        <translation>&amp;Horloge du directeur  [F5]</translation>
     </message>
     <message>
         <source>Move the table to another folder</source>
@@ -2939,6 +3167,10 @@ Télécommande : %2</translation>
     <message>
         <source>Name the eliminated player.</source>
         <translation>Indiquez le joueur éliminé.</translation>
+    </message>
+    <message>
+        <source>Several players are named {player}: type the name exactly.</source>
+        <translation>Plusieurs joueurs s&apos;appellent {player} : tapez le nom exact.</translation>
     </message>
     <message>
         <source>The director has not set a PIN for the remote.</source>
@@ -3697,8 +3929,40 @@ Télécommande : %2</translation>
         <translation>{file} ne contient aucune réponse.</translation>
     </message>
     <message>
+        <source>An answer&apos;s question is text (&apos;{text}&apos;) where a number belongs: not counted.</source>
+        <translation>La question d&apos;une réponse est du texte (« {text} ») là où il faut un nombre : non comptée.</translation>
+    </message>
+    <message>
+        <source>The answers took {seconds} s: longer than the exam&apos;s {minutes} minutes.</source>
+        <translation>Les réponses ont pris {seconds} s : plus que les {minutes} minutes de l&apos;examen.</translation>
+    </message>
+    <message>
+        <source>Its points are text (&apos;{text}&apos;) where a number belongs.</source>
+        <translation>Ses points sont du texte (« {text} ») là où il faut un nombre.</translation>
+    </message>
+    <message>
+        <source>Question {number}: its time is text (&apos;{text}&apos;) where a number belongs.</source>
+        <translation>Question {number} : son temps est du texte (« {text} ») là où il faut un nombre.</translation>
+    </message>
+    <message>
+        <source>Question {number}: its time is not a number of seconds.</source>
+        <translation>Question {number} : son temps n&apos;est pas un nombre de secondes.</translation>
+    </message>
+    <message>
+        <source>Question {number}: its time is negative ({seconds} s).</source>
+        <translation>Question {number} : son temps est négatif ({seconds} s).</translation>
+    </message>
+    <message>
+        <source>Question {number}: {seconds} s is impossible in an exam of {minutes} minutes.</source>
+        <translation>Question {number} : {seconds} s est impossible dans un examen de {minutes} minutes.</translation>
+    </message>
+    <message>
         <source>{folder} is not a folder.</source>
         <translation>{folder} n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <source>{student} handed in {count} result files for this exam: a re-sit.</source>
+        <translation>{student} a rendu {count} fichiers de résultats pour cet examen : un repassage.</translation>
     </message>
     <message>
         <source>Write the denominations as whole numbers, smallest first.</source>
@@ -3707,6 +3971,10 @@ Télécommande : %2</translation>
     <message>
         <source>Chip race row {row}: write the chip, a colon, then the level after which it leaves.</source>
         <translation>Ligne de chip race {row} : écrivez le jeton, deux-points, puis le niveau après lequel il part.</translation>
+    </message>
+    <message>
+        <source>Curve row {row}: write the field size, a colon, then first place&apos;s per cent.</source>
+        <translation>Ligne {row} de la courbe : écrivez le nombre d&apos;entrées, deux-points, puis le pourcentage de la première place.</translation>
     </message>
     <message>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
@@ -3797,8 +4065,52 @@ Télécommande : %2</translation>
         <translation>{player} ne participe pas à la chip race.</translation>
     </message>
     <message>
+        <source>{player}, seat {from_seat}, moves to table {table} seat {seat}, the big blind there.</source>
+        <translation>{player}, siège {from_seat}, va à la table {table} siège {seat}, la grosse blinde là-bas.</translation>
+    </message>
+    <message>
+        <source>{player}, seat {from_seat}, moves to table {table} seat {seat}.</source>
+        <translation>{player}, siège {from_seat}, va à la table {table} siège {seat}.</translation>
+    </message>
+    <message>
         <source>The event is over.</source>
         <translation>Le tournoi est terminé.</translation>
+    </message>
+    <message>
+        <source>Wait: the director takes this table&apos;s last hand before its move is said.</source>
+        <translation>Attendez : le directeur prend la dernière main de cette table avant d&apos;annoncer son déplacement.</translation>
+    </message>
+    <message>
+        <source>Before the next hand, carry out the move and confirm it: {move}</source>
+        <translation>Avant la main suivante, faites le déplacement et confirmez-le : {move}</translation>
+    </message>
+    <message>
+        <source>Table {table} is broken: it deals no more.</source>
+        <translation>La table {table} est cassée : elle ne distribue plus.</translation>
+    </message>
+    <message>
+        <source>Wait: hand-for-hand. The next hand starts when the director says so.</source>
+        <translation>Attendez : main par main. La main suivante commence quand le directeur le dit.</translation>
+    </message>
+    <message>
+        <source>{player} cannot sit down: {reason}</source>
+        <translation>{player} ne peut pas s&apos;asseoir : {reason}</translation>
+    </message>
+    <message>
+        <source>{player} has no move to make from table {table}.</source>
+        <translation>{player} n&apos;a aucun déplacement à faire depuis la table {table}.</translation>
+    </message>
+    <message>
+        <source>Finish the hand first: moves are made between hands.</source>
+        <translation>Terminez d&apos;abord la main : les déplacements se font entre les mains.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s report {seq} was not taken: {reason}</source>
+        <translation>Le rapport {seq} de la table {table} n&apos;a pas été pris : {reason}</translation>
+    </message>
+    <message>
+        <source>The room has no event {event} from station {station}.</source>
+        <translation>La salle n&apos;a aucun tournoi {event} du poste {station}.</translation>
     </message>
     <message>
         <source>{player} is not playing in the event.</source>
@@ -3907,6 +4219,10 @@ Télécommande : %2</translation>
     <message>
         <source>{player} plays at table {seated}, not table {table}.</source>
         <translation>{player} joue à la table {seated}, pas à la table {table}.</translation>
+    </message>
+    <message>
+        <source>Name one eliminator for each player out.</source>
+        <translation>Nommez un éliminateur pour chaque joueur éliminé.</translation>
     </message>
     <message>
         <source>Name the player who eliminated {players}: the bounty is his.</source>
@@ -4063,6 +4379,22 @@ Télécommande : %2</translation>
     <message>
         <source>A level has an unknown field: {name}.</source>
         <translation>Un niveau a un champ inconnu : {name}.</translation>
+    </message>
+    <message>
+        <source>Curve row {row}: the field sizes grow from row to row.</source>
+        <translation>Ligne {row} de la courbe : le nombre d&apos;entrées croît de ligne en ligne.</translation>
+    </message>
+    <message>
+        <source>Curve row {row}: a field of 2 or more.</source>
+        <translation>Ligne {row} de la courbe : 2 entrées ou plus.</translation>
+    </message>
+    <message>
+        <source>Curve row {row}: first place takes more than 0 and up to 100%.</source>
+        <translation>Ligne {row} de la courbe : la première place prend plus de 0 et jusqu&apos;à 100 %.</translation>
+    </message>
+    <message>
+        <source>The curve needs one row or more.</source>
+        <translation>La courbe a besoin d&apos;une ligne ou plus.</translation>
     </message>
     <message>
         <source>Unknown payout curve {name}.</source>
@@ -4295,6 +4627,10 @@ Télécommande : %2</translation>
     <message>
         <source>The maximum buy-in is {amount}.</source>
         <translation>La cave maximum est de {amount}.</translation>
+    </message>
+    <message>
+        <source>Players are moved between tournament tables only.</source>
+        <translation>Les joueurs ne sont déplacés qu&apos;entre tables de tournoi.</translation>
     </message>
     <message>
         <source>The minimum buy-in is {amount}.</source>
@@ -4813,6 +5149,14 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
+        <source>its content is not what the dealer assistant writes ({reason})</source>
+        <translation>son contenu n&apos;est pas ce qu&apos;écrit l&apos;assistant du croupier ({reason})</translation>
+    </message>
+    <message>
+        <source>Table {table} cannot be brought back: the dealer assistant failed while replaying its journal ({reason}). This is a fault of the dealer assistant, not damage to the journal: the journal is kept as it is, nothing in it was set aside or changed. Please report this fault; open a new table to go on (the hands recorded stay in the hand history).</source>
+        <translation>La table {table} ne peut pas être rétablie : l&apos;assistant du croupier a échoué en rejouant son journal ({reason}). C&apos;est une faute de l&apos;assistant du croupier, pas un dommage du journal : le journal est gardé tel quel, rien n&apos;y a été mis de côté ni changé. Merci de signaler cette faute ; ouvrez une nouvelle table pour continuer (les mains enregistrées restent dans l&apos;historique).</translation>
+    </message>
+    <message>
         <source>The seats, stacks and hand of table {table} cannot be read back: its checkpoint is damaged. The hands it recorded stay in the hand history.</source>
         <translation>Les sièges, les jetons et le coup de la table {table} ne peuvent pas être relus : son point de reprise est endommagé. Les coups qu&apos;elle a enregistrés restent dans l&apos;historique des coups.</translation>
     </message>
@@ -5059,10 +5403,6 @@ Télécommande : %2</translation>
     <message>
         <source>The journal {file} could not {doing}: the changes made together with it were undone, as it could not {undone}.</source>
         <translation>Le journal {file} n&apos;a pas pu {doing} : les modifications faites en même temps ont été défaites, car il n&apos;a pas pu {undone}.</translation>
-    </message>
-    <message>
-        <source>The journal {file} could not {doing}: {reason}.</source>
-        <translation>Le journal {file} n&apos;a pas pu {doing} : {reason}.</translation>
     </message>
     <message>
         <source>The journal {file} could not {doing}: {reason}. {advice}</source>
@@ -5451,6 +5791,66 @@ Télécommande : %2</translation>
     <message>
         <source>The outbox of {file} sends entries; the journal writes them.</source>
         <translation>La file d&apos;envoi de {file} envoie les entrées ; c&apos;est le journal qui les écrit.</translation>
+    </message>
+    <message>
+        <source>The room holds no event {event} with its set-up.</source>
+        <translation>La salle ne contient aucun tournoi {event} avec ses réglages.</translation>
+    </message>
+    <message>
+        <source>Several stations hold event {event}: choose one with --station ({stations}).</source>
+        <translation>Plusieurs postes ont le tournoi {event} : choisissez-en un avec --station ({stations}).</translation>
+    </message>
+    <message>
+        <source>The players&apos; page of the room only reads the event: the director&apos;s remote is on the director&apos;s window.</source>
+        <translation>La page des joueurs de la salle ne fait que lire le tournoi : la télécommande du directeur est sur la fenêtre du directeur.</translation>
+    </message>
+    <message>
+        <source>This program cannot serve the players&apos; page.</source>
+        <translation>Ce programme ne peut pas servir la page des joueurs.</translation>
+    </message>
+    <message>
+        <source>Type the room&apos;s address first (postgresql://...).</source>
+        <translation>Tapez d&apos;abord l&apos;adresse de la salle (postgresql://...).</translation>
+    </message>
+    <message>
+        <source>&apos;{code}&apos; is not the code of an exam in the room: it has 8 letters and digits, like {example}.</source>
+        <translation>« {code} » n&apos;est pas le code d&apos;un examen de la salle : il a 8 lettres et chiffres, comme {example}.</translation>
+    </message>
+    <message>
+        <source>The room holds no exam {code}: ask the instructor for the code again.</source>
+        <translation>La salle n&apos;a aucun examen {code} : redemandez le code à l&apos;instructeur.</translation>
+    </message>
+    <message>
+        <source>The results of exam {code} are out already.</source>
+        <translation>Les résultats de l&apos;examen {code} sont déjà publiés.</translation>
+    </message>
+    <message>
+        <source>Choose a student who sat the exam: leave is for a next sitting.</source>
+        <translation>Choisissez un élève qui a passé l&apos;examen : l&apos;autorisation vaut pour un passage suivant.</translation>
+    </message>
+    <message>
+        <source>The results of exam {code} are out: a second sitting would know the right answers. Hold a new exam.</source>
+        <translation>Les résultats de l&apos;examen {code} sont publiés : un deuxième passage connaîtrait les bonnes réponses. Tenez un nouvel examen.</translation>
+    </message>
+    <message>
+        <source>{student} has leave for another sitting already.</source>
+        <translation>{student} est déjà autorisé à repasser.</translation>
+    </message>
+    <message>
+        <source>This station&apos;s role {role} is not a student&apos;s: the room&apos;s manager adds one with `room add-station URL --student NAME`.</source>
+        <translation>Le rôle {role} de ce poste n&apos;est pas celui d&apos;un élève : le gestionnaire de la salle en ajoute un avec `room add-station URL --student NOM`.</translation>
+    </message>
+    <message>
+        <source>The results of exam {code} are out: it can no longer be sat.</source>
+        <translation>Les résultats de l&apos;examen {code} sont publiés : on ne peut plus le passer.</translation>
+    </message>
+    <message>
+        <source>You have sat exam {code} already: a second sitting needs the instructor&apos;s leave.</source>
+        <translation>Vous avez déjà passé l&apos;examen {code} : un deuxième passage demande l&apos;autorisation de l&apos;instructeur.</translation>
+    </message>
+    <message>
+        <source>An exam in the room keeps its answers in the room: it has no result file.</source>
+        <translation>Un examen dans la salle garde ses réponses dans la salle : il n&apos;a pas de fichier de résultats.</translation>
     </message>
 </context>
 <context>
@@ -6050,6 +6450,13 @@ Télécommande : %2</translation>
     </message>
 </context>
 <context>
+    <name>RemoteBridge</name>
+    <message>
+        <source>Done.</source>
+        <translation>Fait.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPane</name>
     <message>
         <source>Start  [Home]</source>
@@ -6399,6 +6806,14 @@ Télécommande : %2</translation>
         <translation>Au-delà de la dernière ligne : pour cent payés</translation>
     </message>
     <message>
+        <source>entries: per cent to first place</source>
+        <translation>entrées : pourcentage à la première place</translation>
+    </message>
+    <message>
+        <source>Beyond the rows, first place takes</source>
+        <translation>Au-delà des lignes, la première place prend</translation>
+    </message>
+    <message>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
@@ -6488,6 +6903,14 @@ Télécommande : %2</translation>
     <message>
         <source>low half</source>
         <translation>part de la main basse</translation>
+    </message>
+    <message>
+        <source>%1 wins a quarter (half of the %2): %3</source>
+        <translation>%1 gagne un quart (la moitié de la %2) : %3</translation>
+    </message>
+    <message>
+        <source>%1 wins a share of the %2: %3</source>
+        <translation>%1 gagne une part de la %2 : %3</translation>
     </message>
     <message>
         <source>%1 wins the %2: %3</source>
@@ -6622,6 +7045,18 @@ Télécommande : %2</translation>
         <translation>Choisir…</translation>
     </message>
     <message>
+        <source>Room (&amp;URL):</source>
+        <translation>Salle (&amp;URL) :</translation>
+    </message>
+    <message>
+        <source>postgresql://… given by the room&apos;s manager</source>
+        <translation>postgresql://… donnée par le gestionnaire de la salle</translation>
+    </message>
+    <message>
+        <source>&amp;Join an exam in the room</source>
+        <translation>&amp;Rejoindre un examen dans la salle</translation>
+    </message>
+    <message>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
@@ -6648,6 +7083,13 @@ Télécommande : %2</translation>
     <message>
         <source>Result files go to</source>
         <translation>Fichiers de résultats dans</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sitting of exam %1 goes on where it stopped: %n answer(s) kept, and the time runs on.</source>
+        <translation>
+            <numerusform>Votre passage de l&apos;examen %1 reprend où il s&apos;était arrêté : %n réponse gardée, et le temps continue.</numerusform>
+            <numerusform>Votre passage de l&apos;examen %1 reprend où il s&apos;était arrêté : %n réponses gardées, et le temps continue.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Question %1 of %2 · %3</source>
@@ -6742,6 +7184,29 @@ Télécommande : %2</translation>
     <message>
         <source>Not answered in time: %1</source>
         <translation>Sans réponse dans le temps : %1</translation>
+    </message>
+    <message>
+        <source>sitting %1, with the instructor&apos;s leave</source>
+        <translation>passage %1, avec l&apos;autorisation de l&apos;instructeur</translation>
+    </message>
+    <message>
+        <source>Your answers are in the room: %1 of %2 answered.</source>
+        <translation>Vos réponses sont dans la salle : %1 sur %2 répondues.</translation>
+    </message>
+    <message>
+        <source>The results and the right answers are shown here when the instructor releases them.</source>
+        <translation>Les résultats et les bonnes réponses s&apos;affichent ici quand l&apos;instructeur les publie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) reached the room after the time: not counted.</source>
+        <translation>
+            <numerusform>%n réponse est arrivée dans la salle après le temps : non comptée.</numerusform>
+            <numerusform>%n réponses sont arrivées dans la salle après le temps : non comptées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not answered: %1</source>
+        <translation>Sans réponse : %1</translation>
     </message>
     <message>
         <source>Report of %1</source>

@@ -209,6 +209,17 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>No sound on this computer: the clock&apos;s chime is not heard.</source>
+        <translation>На этом компьютере нет звука: сигнал часов не слышен.</translation>
+    </message>
+    <message>
+        <source>No speech engine on this computer: the levels are not spoken.</source>
+        <translation>На этом компьютере нет синтеза речи: уровни не объявляются голосом.</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>(paused)</source>
@@ -869,6 +880,10 @@
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
+        <source>Done: %1.</source>
+        <translation>Готово: %1.</translation>
+    </message>
+    <message>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
     </message>
@@ -1010,6 +1025,14 @@
     <message>
         <source>Serve on the network</source>
         <translation>Показывать в сети</translation>
+    </message>
+    <message>
+        <source>Chime at each level and break</source>
+        <translation>Сигнал: уровни и перерывы</translation>
+    </message>
+    <message>
+        <source>Speak each level and break</source>
+        <translation>Голос: уровни и перерывы</translation>
     </message>
     <message>
         <source>Address:</source>
@@ -1167,6 +1190,10 @@ Remote: %2</source>
     <message>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
     </message>
     <message>
         <source>place %1</source>
@@ -2242,12 +2269,68 @@ Remote: %2</source>
         <translation>П&amp;ечать в PDF…</translation>
     </message>
     <message>
+        <source>Result &amp;files</source>
+        <translation>&amp;Файлы результатов</translation>
+    </message>
+    <message>
+        <source>The class in the r&amp;oom</source>
+        <translation>Класс в &amp;зале</translation>
+    </message>
+    <message>
+        <source>Room (&amp;URL):</source>
+        <translation>Зал (&amp;URL):</translation>
+    </message>
+    <message>
+        <source>postgresql://… given by the room&apos;s manager</source>
+        <translation>postgresql://… от администратора зала</translation>
+    </message>
+    <message>
+        <source>&amp;Hold an exam in the room</source>
+        <translation>&amp;Провести экзамен в зале</translation>
+    </message>
+    <message>
+        <source>Code to &amp;join:</source>
+        <translation>&amp;Код для входа:</translation>
+    </message>
+    <message>
+        <source>Hold an exam, or type its code to follow it</source>
+        <translation>Проведите экзамен или введите его код, чтобы следить за ним</translation>
+    </message>
+    <message>
+        <source>R&amp;elease the results</source>
+        <translation>&amp;Опубликовать результаты</translation>
+    </message>
+    <message>
+        <source>Allow a &amp;second sitting</source>
+        <translation>Разрешить &amp;вторую попытку</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t the class to PDF…</source>
+        <translation>&amp;Напечатать класс в PDF…</translation>
+    </message>
+    <message>
         <source>Student</source>
         <translation>Ученик</translation>
     </message>
     <message>
+        <source>Sitting</source>
+        <translation>Попытка</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Отвечено</translation>
+    </message>
+    <message>
         <source>Right</source>
         <translation>Верно</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
     </message>
     <message>
         <source>Points (judged again)</source>
@@ -2262,8 +2345,72 @@ Remote: %2</source>
         <translation>Примечание</translation>
     </message>
     <message>
+        <source>Questions per skill: %1</source>
+        <translation>Вопросов на навык: %1</translation>
+    </message>
+    <message>
+        <source>The exam is in the room: the class joins with the code %1 (%2, %3).</source>
+        <translation>Экзамен в зале: класс входит по коду %1 (%2, %3).</translation>
+    </message>
+    <message>
+        <source>Following the exam %1 in the room.</source>
+        <translation>Слежение за экзаменом %1 в зале.</translation>
+    </message>
+    <message>
+        <source>sitting %1, with leave</source>
+        <translation>попытка %1, с разрешения</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s) without leave: not counted</source>
+        <translation>
+            <numerusform>%n попытка без разрешения: не засчитана</numerusform>
+            <numerusform>%n попытки без разрешения: не засчитаны</numerusform>
+            <numerusform>%n попыток без разрешения: не засчитаны</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) after the time: not counted</source>
+        <translation>
+            <numerusform>%n ответ после времени: не засчитан</numerusform>
+            <numerusform>%n ответа после времени: не засчитаны</numerusform>
+            <numerusform>%n ответов после времени: не засчитаны</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) after the release: not counted</source>
+        <translation>
+            <numerusform>%n ответ после публикации: не засчитан</numerusform>
+            <numerusform>%n ответа после публикации: не засчитаны</numerusform>
+            <numerusform>%n ответов после публикации: не засчитаны</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <translation>сдано</translation>
+    </message>
+    <message>
+        <source>sitting</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>Results released</source>
+        <translation>Результаты опубликованы</translation>
+    </message>
+    <message>
+        <source>The results of exam %1 are released.</source>
+        <translation>Результаты экзамена %1 опубликованы.</translation>
+    </message>
+    <message>
+        <source>%1 may sit exam %2 again.</source>
+        <translation>%1 может пройти экзамен %2 ещё раз.</translation>
+    </message>
+    <message>
         <source>The class&apos;s result files</source>
         <translation>Файлы результатов группы</translation>
+    </message>
+    <message>
+        <source>not supervised</source>
+        <translation>без надзора</translation>
     </message>
     <message>
         <source>score edited in the file</source>
@@ -2288,6 +2435,10 @@ Remote: %2</source>
     <message>
         <source>The class by skill</source>
         <translation>Группа по навыкам</translation>
+    </message>
+    <message>
+        <source>Not supervised: a result file from the student&apos;s computer.</source>
+        <translation>Без надзора: файл результатов с компьютера ученика.</translation>
     </message>
     <message>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
@@ -2332,6 +2483,34 @@ Remote: %2</source>
             <numerusform>В файле было %n балла: файл изменён.</numerusform>
             <numerusform>В файле было %n баллов: файл изменён.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No exam is held in the room.</source>
+        <translation>В зале не проводится ни одного экзамена.</translation>
+    </message>
+    <message>
+        <source>Exam %1, held in the room on %2: %3, %4.</source>
+        <translation>Экзамен %1, проведён в зале %2: %3, %4.</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Игры: %1</translation>
+    </message>
+    <message>
+        <source>Results released.</source>
+        <translation>Результаты опубликованы.</translation>
+    </message>
+    <message>
+        <source>Results not released.</source>
+        <translation>Результаты не опубликованы.</translation>
+    </message>
+    <message>
+        <source>Time by the room&apos;s clock: %1</source>
+        <translation>Время по часам зала: %1</translation>
+    </message>
+    <message>
+        <source>Not answered: %1</source>
+        <translation>Без ответа: %1</translation>
     </message>
     <message>
         <source>Print to PDF</source>
@@ -2767,6 +2946,14 @@ Remote: %2</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
     <message>
+        <source>&amp;Join a table of the room&apos;s event…</source>
+        <translation>&amp;Сесть за стол турнира из зала…</translation>
+    </message>
+    <message>
+        <source>Move &amp;done: the player has left  [Ctrl+M]</source>
+        <translation>&amp;Готово: игрок пересел  [Ctrl+M]</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
@@ -2813,6 +3000,42 @@ Remote: %2</source>
     <message>
         <source>Opening the data folder…</source>
         <translation>Открывается папка данных…</translation>
+    </message>
+    <message>
+        <source>This window is on no room: start it with --room URL to join an event.</source>
+        <translation>Это окно не подключено к залу: запустите его с --room URL, чтобы войти в турнир.</translation>
+    </message>
+    <message>
+        <source>The room holds no event yet.</source>
+        <translation>В зале ещё нет турнира.</translation>
+    </message>
+    <message>
+        <source>%1 (event %2 of station %3)</source>
+        <translation>%1 (турнир %2 станции %3)</translation>
+    </message>
+    <message>
+        <source>Join an event</source>
+        <translation>Войти в турнир</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Стол:</translation>
+    </message>
+    <message>
+        <source>This table is no event&apos;s table: it has no move to make.</source>
+        <translation>Этот стол не принадлежит турниру: пересаживать некого.</translation>
+    </message>
+    <message>
+        <source>The event asks no move of this table.</source>
+        <translation>Турнир не требует пересадок за этим столом.</translation>
+    </message>
+    <message>
+        <source>Room %1 · %2, table %3</source>
+        <translation>Зал %1 · %2, стол %3</translation>
     </message>
     <message>
         <source>Room %1 · table %2</source>
@@ -2899,8 +3122,16 @@ Remote: %2</source>
         <translation>раздача %1</translation>
     </message>
     <message>
+        <source>The event&apos;s clock is the director&apos;s: he pauses it.</source>
+        <translation>Часы турнира — у директора: паузу ставит он.</translation>
+    </message>
+    <message>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
+    </message>
+    <message>
+        <source>The director&apos;s &amp;clock  [F5]</source>
+        <translation>&amp;Часы директора  [F5]</translation>
     </message>
     <message>
         <source>Move the table to another folder</source>
@@ -2948,6 +3179,10 @@ Remote: %2</source>
     <message>
         <source>Name the eliminated player.</source>
         <translation>Укажите выбывшего игрока.</translation>
+    </message>
+    <message>
+        <source>Several players are named {player}: type the name exactly.</source>
+        <translation>{player}: так зовут нескольких игроков; введите имя точно.</translation>
     </message>
     <message>
         <source>The director has not set a PIN for the remote.</source>
@@ -3713,8 +3948,40 @@ Remote: %2</source>
         <translation>В {file} нет ответов.</translation>
     </message>
     <message>
+        <source>An answer&apos;s question is text (&apos;{text}&apos;) where a number belongs: not counted.</source>
+        <translation>Вопрос ответа — текст («{text}») там, где нужно число: не засчитан.</translation>
+    </message>
+    <message>
+        <source>The answers took {seconds} s: longer than the exam&apos;s {minutes} minutes.</source>
+        <translation>Ответы заняли {seconds} с: дольше {minutes} минут экзамена.</translation>
+    </message>
+    <message>
+        <source>Its points are text (&apos;{text}&apos;) where a number belongs.</source>
+        <translation>Его баллы — текст («{text}») там, где нужно число.</translation>
+    </message>
+    <message>
+        <source>Question {number}: its time is text (&apos;{text}&apos;) where a number belongs.</source>
+        <translation>Вопрос {number}: его время — текст («{text}») там, где нужно число.</translation>
+    </message>
+    <message>
+        <source>Question {number}: its time is not a number of seconds.</source>
+        <translation>Вопрос {number}: его время — не число секунд.</translation>
+    </message>
+    <message>
+        <source>Question {number}: its time is negative ({seconds} s).</source>
+        <translation>Вопрос {number}: его время отрицательное ({seconds} с).</translation>
+    </message>
+    <message>
+        <source>Question {number}: {seconds} s is impossible in an exam of {minutes} minutes.</source>
+        <translation>Вопрос {number}: {seconds} с невозможно в экзамене на {minutes} минут.</translation>
+    </message>
+    <message>
         <source>{folder} is not a folder.</source>
         <translation>{folder} — не папка.</translation>
+    </message>
+    <message>
+        <source>{student} handed in {count} result files for this exam: a re-sit.</source>
+        <translation>{student} сдал {count} файла результатов за этот экзамен: пересдача.</translation>
     </message>
     <message>
         <source>Write the denominations as whole numbers, smallest first.</source>
@@ -3723,6 +3990,10 @@ Remote: %2</source>
     <message>
         <source>Chip race row {row}: write the chip, a colon, then the level after which it leaves.</source>
         <translation>Строка розыгрыша фишек {row}: напишите фишку, двоеточие, затем уровень, после которого она уходит.</translation>
+    </message>
+    <message>
+        <source>Curve row {row}: write the field size, a colon, then first place&apos;s per cent.</source>
+        <translation>Строка {row} кривой: укажите число участников, двоеточие, затем процент первого места.</translation>
     </message>
     <message>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
@@ -3815,8 +4086,52 @@ Remote: %2</source>
         <translation>Игрок {player} не участвует в розыгрыше фишек.</translation>
     </message>
     <message>
+        <source>{player}, seat {from_seat}, moves to table {table} seat {seat}, the big blind there.</source>
+        <translation>{player}, место {from_seat}, пересаживается за стол {table} на место {seat}, там большой блайнд.</translation>
+    </message>
+    <message>
+        <source>{player}, seat {from_seat}, moves to table {table} seat {seat}.</source>
+        <translation>{player}, место {from_seat}, пересаживается за стол {table} на место {seat}.</translation>
+    </message>
+    <message>
         <source>The event is over.</source>
         <translation>Турнир окончен.</translation>
+    </message>
+    <message>
+        <source>Wait: the director takes this table&apos;s last hand before its move is said.</source>
+        <translation>Подождите: директор принимает последнюю раздачу этого стола, прежде чем объявить пересадку.</translation>
+    </message>
+    <message>
+        <source>Before the next hand, carry out the move and confirm it: {move}</source>
+        <translation>Перед следующей раздачей выполните пересадку и подтвердите её: {move}</translation>
+    </message>
+    <message>
+        <source>Table {table} is broken: it deals no more.</source>
+        <translation>Стол {table} расформирован: он больше не раздаёт.</translation>
+    </message>
+    <message>
+        <source>Wait: hand-for-hand. The next hand starts when the director says so.</source>
+        <translation>Подождите: «рука в руку». Следующая раздача начнётся по команде директора.</translation>
+    </message>
+    <message>
+        <source>{player} cannot sit down: {reason}</source>
+        <translation>{player} не может сесть: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} has no move to make from table {table}.</source>
+        <translation>{player} не нужно пересаживаться из-за стола {table}.</translation>
+    </message>
+    <message>
+        <source>Finish the hand first: moves are made between hands.</source>
+        <translation>Сначала закончите раздачу: пересадки делаются между раздачами.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s report {seq} was not taken: {reason}</source>
+        <translation>Отчёт {seq} стола {table} не принят: {reason}</translation>
+    </message>
+    <message>
+        <source>The room has no event {event} from station {station}.</source>
+        <translation>В зале нет турнира {event} от станции {station}.</translation>
     </message>
     <message>
         <source>{player} is not playing in the event.</source>
@@ -3926,6 +4241,10 @@ Remote: %2</source>
     <message>
         <source>{player} plays at table {seated}, not table {table}.</source>
         <translation>{player} играет за столом {seated}, а не за столом {table}.</translation>
+    </message>
+    <message>
+        <source>Name one eliminator for each player out.</source>
+        <translation>Укажите выбившего для каждого выбывшего игрока.</translation>
     </message>
     <message>
         <source>Name the player who eliminated {players}: the bounty is his.</source>
@@ -4082,6 +4401,22 @@ Remote: %2</source>
     <message>
         <source>A level has an unknown field: {name}.</source>
         <translation>У уровня неизвестное поле: {name}.</translation>
+    </message>
+    <message>
+        <source>Curve row {row}: the field sizes grow from row to row.</source>
+        <translation>Строка {row} кривой: число участников растёт от строки к строке.</translation>
+    </message>
+    <message>
+        <source>Curve row {row}: a field of 2 or more.</source>
+        <translation>Строка {row} кривой: 2 участника или больше.</translation>
+    </message>
+    <message>
+        <source>Curve row {row}: first place takes more than 0 and up to 100%.</source>
+        <translation>Строка {row} кривой: первое место получает больше 0 и до 100%.</translation>
+    </message>
+    <message>
+        <source>The curve needs one row or more.</source>
+        <translation>Кривой нужна хотя бы одна строка.</translation>
     </message>
     <message>
         <source>Unknown payout curve {name}.</source>
@@ -4314,6 +4649,10 @@ Remote: %2</source>
     <message>
         <source>The maximum buy-in is {amount}.</source>
         <translation>Максимальный бай-ин — {amount}.</translation>
+    </message>
+    <message>
+        <source>Players are moved between tournament tables only.</source>
+        <translation>Игроков пересаживают только между турнирными столами.</translation>
     </message>
     <message>
         <source>The minimum buy-in is {amount}.</source>
@@ -4836,6 +5175,14 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
+        <source>its content is not what the dealer assistant writes ({reason})</source>
+        <translation>его содержимое не то, что пишет помощник дилера ({reason})</translation>
+    </message>
+    <message>
+        <source>Table {table} cannot be brought back: the dealer assistant failed while replaying its journal ({reason}). This is a fault of the dealer assistant, not damage to the journal: the journal is kept as it is, nothing in it was set aside or changed. Please report this fault; open a new table to go on (the hands recorded stay in the hand history).</source>
+        <translation>Стол {table} не удаётся восстановить: помощник дилера сбился при воспроизведении журнала ({reason}). Это ошибка помощника дилера, а не повреждение журнала: журнал сохранён как есть, ничего в нём не отложено и не изменено. Сообщите об этой ошибке; откройте новый стол, чтобы продолжить (записанные раздачи остаются в истории).</translation>
+    </message>
+    <message>
         <source>The seats, stacks and hand of table {table} cannot be read back: its checkpoint is damaged. The hands it recorded stay in the hand history.</source>
         <translation>Места, стеки и раздачу стола {table} прочитать нельзя: его контрольная точка повреждена. Записанные им раздачи остаются в истории раздач.</translation>
     </message>
@@ -5083,10 +5430,6 @@ Remote: %2</source>
     <message>
         <source>The journal {file} could not {doing}: the changes made together with it were undone, as it could not {undone}.</source>
         <translation>Журналу {file} не удалось {doing}: изменения, сделанные вместе с этим, отменены, так как ему не удалось {undone}.</translation>
-    </message>
-    <message>
-        <source>The journal {file} could not {doing}: {reason}.</source>
-        <translation>Журналу {file} не удалось {doing}: {reason}.</translation>
     </message>
     <message>
         <source>The journal {file} could not {doing}: {reason}. {advice}</source>
@@ -5479,6 +5822,66 @@ Remote: %2</source>
     <message>
         <source>The outbox of {file} sends entries; the journal writes them.</source>
         <translation>Очередь отправки {file} отправляет записи; пишет их журнал.</translation>
+    </message>
+    <message>
+        <source>The room holds no event {event} with its set-up.</source>
+        <translation>В зале нет турнира {event} с его настройками.</translation>
+    </message>
+    <message>
+        <source>Several stations hold event {event}: choose one with --station ({stations}).</source>
+        <translation>Турнир {event} есть у нескольких станций: выберите одну через --station ({stations}).</translation>
+    </message>
+    <message>
+        <source>The players&apos; page of the room only reads the event: the director&apos;s remote is on the director&apos;s window.</source>
+        <translation>Страница игроков зала только читает турнир: пульт директора — в окне директора.</translation>
+    </message>
+    <message>
+        <source>This program cannot serve the players&apos; page.</source>
+        <translation>Эта программа не может раздавать страницу игроков.</translation>
+    </message>
+    <message>
+        <source>Type the room&apos;s address first (postgresql://...).</source>
+        <translation>Сначала введите адрес зала (postgresql://...).</translation>
+    </message>
+    <message>
+        <source>&apos;{code}&apos; is not the code of an exam in the room: it has 8 letters and digits, like {example}.</source>
+        <translation>«{code}» — не код экзамена в зале: в нём 8 букв и цифр, например {example}.</translation>
+    </message>
+    <message>
+        <source>The room holds no exam {code}: ask the instructor for the code again.</source>
+        <translation>В зале нет экзамена {code}: спросите код у преподавателя ещё раз.</translation>
+    </message>
+    <message>
+        <source>The results of exam {code} are out already.</source>
+        <translation>Результаты экзамена {code} уже опубликованы.</translation>
+    </message>
+    <message>
+        <source>Choose a student who sat the exam: leave is for a next sitting.</source>
+        <translation>Выберите ученика, сдававшего экзамен: разрешение даётся на следующую попытку.</translation>
+    </message>
+    <message>
+        <source>The results of exam {code} are out: a second sitting would know the right answers. Hold a new exam.</source>
+        <translation>Результаты экзамена {code} опубликованы: вторая попытка знала бы правильные ответы. Проведите новый экзамен.</translation>
+    </message>
+    <message>
+        <source>{student} has leave for another sitting already.</source>
+        <translation>У {student} уже есть разрешение на ещё одну попытку.</translation>
+    </message>
+    <message>
+        <source>This station&apos;s role {role} is not a student&apos;s: the room&apos;s manager adds one with `room add-station URL --student NAME`.</source>
+        <translation>Роль {role} этой станции — не ученическая: администратор зала добавляет её командой `room add-station URL --student ИМЯ`.</translation>
+    </message>
+    <message>
+        <source>The results of exam {code} are out: it can no longer be sat.</source>
+        <translation>Результаты экзамена {code} опубликованы: сдавать его больше нельзя.</translation>
+    </message>
+    <message>
+        <source>You have sat exam {code} already: a second sitting needs the instructor&apos;s leave.</source>
+        <translation>Вы уже сдавали экзамен {code}: для второй попытки нужно разрешение преподавателя.</translation>
+    </message>
+    <message>
+        <source>An exam in the room keeps its answers in the room: it has no result file.</source>
+        <translation>Экзамен в зале хранит ответы в зале: файла результатов у него нет.</translation>
     </message>
 </context>
 <context>
@@ -6082,6 +6485,13 @@ Remote: %2</source>
     </message>
 </context>
 <context>
+    <name>RemoteBridge</name>
+    <message>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPane</name>
     <message>
         <source>Start  [Home]</source>
@@ -6431,6 +6841,14 @@ Remote: %2</source>
         <translation>После последней строки: процент призовых мест</translation>
     </message>
     <message>
+        <source>entries: per cent to first place</source>
+        <translation>участников: процент первому месту</translation>
+    </message>
+    <message>
+        <source>Beyond the rows, first place takes</source>
+        <translation>За пределами строк первое место получает</translation>
+    </message>
+    <message>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
@@ -6520,6 +6938,14 @@ Remote: %2</source>
     <message>
         <source>low half</source>
         <translation>лоу</translation>
+    </message>
+    <message>
+        <source>%1 wins a quarter (half of the %2): %3</source>
+        <translation>%1 выигрывает четверть (половину %2): %3</translation>
+    </message>
+    <message>
+        <source>%1 wins a share of the %2: %3</source>
+        <translation>%1 выигрывает долю %2: %3</translation>
     </message>
     <message>
         <source>%1 wins the %2: %3</source>
@@ -6654,6 +7080,18 @@ Remote: %2</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
+        <source>Room (&amp;URL):</source>
+        <translation>Зал (&amp;URL):</translation>
+    </message>
+    <message>
+        <source>postgresql://… given by the room&apos;s manager</source>
+        <translation>postgresql://… от администратора зала</translation>
+    </message>
+    <message>
+        <source>&amp;Join an exam in the room</source>
+        <translation>&amp;Войти в экзамен в зале</translation>
+    </message>
+    <message>
         <source>Skills</source>
         <translation>Навыки</translation>
     </message>
@@ -6680,6 +7118,14 @@ Remote: %2</source>
     <message>
         <source>Result files go to</source>
         <translation>Файлы результатов сохраняются в</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sitting of exam %1 goes on where it stopped: %n answer(s) kept, and the time runs on.</source>
+        <translation>
+            <numerusform>Ваша попытка экзамена %1 продолжается с места остановки: сохранён %n ответ, время идёт дальше.</numerusform>
+            <numerusform>Ваша попытка экзамена %1 продолжается с места остановки: сохранено %n ответа, время идёт дальше.</numerusform>
+            <numerusform>Ваша попытка экзамена %1 продолжается с места остановки: сохранено %n ответов, время идёт дальше.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Question %1 of %2 · %3</source>
@@ -6776,6 +7222,30 @@ Remote: %2</source>
     <message>
         <source>Not answered in time: %1</source>
         <translation>Без ответа за отведённое время: %1</translation>
+    </message>
+    <message>
+        <source>sitting %1, with the instructor&apos;s leave</source>
+        <translation>попытка %1, с разрешения преподавателя</translation>
+    </message>
+    <message>
+        <source>Your answers are in the room: %1 of %2 answered.</source>
+        <translation>Ваши ответы в зале: отвечено %1 из %2.</translation>
+    </message>
+    <message>
+        <source>The results and the right answers are shown here when the instructor releases them.</source>
+        <translation>Результаты и правильные ответы появятся здесь, когда преподаватель их опубликует.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) reached the room after the time: not counted.</source>
+        <translation>
+            <numerusform>%n ответ пришёл в зал после времени: не засчитан.</numerusform>
+            <numerusform>%n ответа пришли в зал после времени: не засчитаны.</numerusform>
+            <numerusform>%n ответов пришли в зал после времени: не засчитаны.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not answered: %1</source>
+        <translation>Без ответа: %1</translation>
     </message>
     <message>
         <source>Report of %1</source>

@@ -60,9 +60,9 @@ def test_limit_omaha_hi_lo_hand_in_french(qtbot, open_window, qm_dir: Path) -> N
         "Boris gagne la part de la main haute : 52 — Carré de rois  K♠ K♥ K♦ K♣ 7♥",
         "Jeton indivisible à la part de la main haute : 103 se partage en 52 haut / 51 bas "
         "(la part de la main haute prend le jeton indivisible).",
-        "Chloé gagne la part de la main basse : 26 — Basse 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
+        "Chloé gagne un quart (la moitié de la part de la main basse) : 26 — Basse 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
         "Jeton indivisible au siège 3 (Chloé) : premier à gauche du bouton",
-        "Dan gagne la part de la main basse : 25 — Basse 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
+        "Dan gagne un quart (la moitié de la part de la main basse) : 25 — Basse 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
     ]
     screenshot(window, "french_announcement")
 
