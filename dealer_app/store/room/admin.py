@@ -9,7 +9,8 @@ login role with a generated password and the streams it may write:
 ========== ==================== ==========================================================
 kind       role                 may write
 ========== ==================== ==========================================================
-dealer     ``<db>_table_<N>``   its table's stream ``table/N``
+dealer     ``<db>_table_<N>``   its own station's tables (``table/...`` of the station it
+                                claimed: never another dealer's); ``N`` names the table
 director   ``<db>_director``    every event (``event/...``): moves, levels, pauses
 instructor ``<db>_instructor``  every exam (``exam/...``): the exam and its seed
 student    ``<db>_student_<n>`` his own answers (``exam/...`` from his own station only)
@@ -306,7 +307,10 @@ def add_station(
                 QT_TRANSLATE_NOOP("Messages", "A dealer's station needs its table's number."),
                 field="table",
             )
-        label, writes, role = f"Table {table}", (f"table/{table}",), f"{base}_table_{table}"
+        # Every table its own journal opens (a new table, a table of an event: ``table/K`` for
+        # the journal's K); the room gives each station to one role, so no dealer writes
+        # another dealer's tables (row-level security, migration 1).
+        label, writes, role = f"Table {table}", ("table/",), f"{base}_table_{table}"
     elif kind == "student":
         if not student or not student.strip():
             raise JournalError(
