@@ -45,6 +45,7 @@ from dealer_app.engine.table_events import (
     ChooseGame,
     Clock,
     ComeBack,
+    EventPlayers,
     FinishHand,
     Leave,
     MoveIn,
@@ -220,6 +221,7 @@ class _State:
     eliminations: list[Elimination] = field(default_factory=list)
     bought_in: int = 0
     taken_out: int = 0
+    event_players: int = 0  # a table of a multi-table event: the event's players left
 
     def copy(self) -> _State:
         return dataclasses.replace(
@@ -417,6 +419,11 @@ class Table:
     def stack(self, seat: int) -> int:
         player = self._state.seats.get(seat)
         return player.stack if player else 0
+
+    @property
+    def event_players(self) -> int:
+        """A table of a multi-table event: the event's players left (0: not said)."""
+        return self._state.event_players
 
     @property
     def entered(self) -> frozenset[str]:
@@ -940,6 +947,8 @@ class Table:
             return False
         if not self.config.is_tournament:
             return True
+        if state.event_players:  # a table of a multi-table event: the event's last two
+            return state.event_players == 2
         with_chips = sum(1 for player in state.seats.values() if player.stack > 0)
         return with_chips == 2 and not self._registration_open(state)
 
@@ -1319,6 +1328,17 @@ class Table:
             )
         state.elapsed = event.elapsed
 
+    def _do_event_players(self, state: _State, event: EventPlayers) -> None:
+        if not self.config.is_tournament:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Players are moved between tournament tables only.")
+            )
+        if event.count < 0:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "An event cannot have fewer than no players.")
+            )
+        state.event_players = event.count
+
     def _do_start_hand(self, state: _State, event: StartHand) -> None:
         if state.in_hand is not None:
             raise IllegalAction(
@@ -1430,6 +1450,7 @@ class Table:
         PlaceButton: _do_place_button,
         SitDown: _do_sit_down,
         MoveIn: _do_move_in,
+        EventPlayers: _do_event_players,
         Leave: _do_leave,
         SitOut: _do_sit_out,
         ComeBack: _do_come_back,

@@ -133,6 +133,16 @@ class Clock(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class EventPlayers(_Event):
+    """A table of a multi-table event: how many players the whole event has left (0: the
+    table's own count, as at a single table). Its last two decide when a limit hand's raises
+    are no longer capped (RULES 3, TDA 48), not this table's two."""
+
+    count: int
+    kind: ClassVar[str] = "event_players"
+
+
+@dataclass(frozen=True, slots=True)
 class StartHand(_Event):
     """The next hand is dealt: its setup is fixed until it finishes or is cancelled."""
 
@@ -167,6 +177,7 @@ TableEvent = (
     PlaceButton
     | SitDown
     | MoveIn
+    | EventPlayers
     | Leave
     | SitOut
     | ComeBack
@@ -187,6 +198,7 @@ _EVENT_KINDS: Final[dict[str, type[_Event]]] = {
         PlaceButton,
         SitDown,
         MoveIn,
+        EventPlayers,
         Leave,
         SitOut,
         ComeBack,

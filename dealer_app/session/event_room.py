@@ -36,6 +36,7 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.stakes import Level as TableLevel
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import TableConfig
+from dealer_app.engine.table_events import EventPlayers
 from dealer_app.engine.tournament import (
     HandPlayed,
     Moved,
@@ -336,6 +337,10 @@ class EventTable:
                 return
             if hand is not None and hand.finished:
                 return  # its result to confirm first: the arrival sits down then
+            left = self.event.tournament.players_left
+            if table.event_players != left and left >= 2:
+                # TDA 48: a limit hand's raises are capped until the event is heads-up.
+                self.controller.change_table(EventPlayers(left))
             seated = {player.name for player in table.seats.values()}
             taken = self.event.sources
             for source in [source for source in self._dealt if source in taken]:

@@ -3110,8 +3110,8 @@ Télécommande : %2</translation>
         <translation>coup %1</translation>
     </message>
     <message>
-        <source>The event&apos;s clock is the director&apos;s: he pauses it.</source>
-        <translation>L&apos;horloge du tournoi est celle du directeur : c&apos;est lui qui la met en pause.</translation>
+        <source>The event&apos;s clock is the director&apos;s: only the director pauses it.</source>
+        <translation>L&apos;horloge du tournoi est celle du directeur : seul le directeur la met en pause.</translation>
     </message>
     <message>
         <source>Resume the &amp;clock  [F5]</source>
@@ -4711,6 +4711,10 @@ Télécommande : %2</translation>
     <message>
         <source>The clock cannot read less than zero.</source>
         <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
+    </message>
+    <message>
+        <source>An event cannot have fewer than no players.</source>
+        <translation>Un tournoi ne peut pas avoir moins de zéro joueur.</translation>
     </message>
     <message>
         <source>A hand is in progress: finish it or cancel it first.</source>

@@ -3122,8 +3122,8 @@ Remote: %2</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <source>The event&apos;s clock is the director&apos;s: he pauses it.</source>
-        <translation>Часы турнира — у директора: паузу ставит он.</translation>
+        <source>The event&apos;s clock is the director&apos;s: only the director pauses it.</source>
+        <translation>Часы турнира — у директора: паузу ставит только директор.</translation>
     </message>
     <message>
         <source>Resume the &amp;clock  [F5]</source>
@@ -4733,6 +4733,10 @@ Remote: %2</source>
     <message>
         <source>The clock cannot read less than zero.</source>
         <translation>Часы не могут показывать меньше нуля.</translation>
+    </message>
+    <message>
+        <source>An event cannot have fewer than no players.</source>
+        <translation>В турнире не может быть меньше нуля игроков.</translation>
     </message>
     <message>
         <source>A hand is in progress: finish it or cancel it first.</source>

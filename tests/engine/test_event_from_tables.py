@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.tournament import (
     HandPlayed,
     Moved,
@@ -87,3 +88,24 @@ def test_the_player_due_the_big_blind_after_the_hand_moves_instead() -> None:
     assert event.entry_of(first.player).seat == first.from_seat
     assert event.moves_from(2) == again
     assert event.table_counts() == {1: 7, 2: 7}
+
+
+def test_a_limit_table_of_an_event_is_capped_until_the_event_is_heads_up() -> None:
+    """RULES 3, TDA 48: the cap on raises is lifted when the whole event is down to two, not
+    when one of its tables is."""
+    from dealer_app.engine.stakes import Level as TableLevel
+    from dealer_app.engine.stakes import Stakes
+    from dealer_app.engine.table import Table
+    from dealer_app.engine.table_config import TableConfig
+    from dealer_app.engine.table_events import EventPlayers
+
+    level = TableLevel.of(1200, {"lhe": Stakes.of_limit(100, 200)})
+    table = Table(TableConfig.tournament("lhe", (level,), starting_stack=5000, seat_count=9))
+    table.sit_down(1, "Anna", 5000)
+    table.sit_down(2, "Boris", 5000)
+    table.apply(EventPlayers(7))
+    assert not table.next_hand().event_heads_up  # five more play at other tables
+    table.apply(EventPlayers(2))
+    assert table.next_hand().event_heads_up
+    with pytest.raises(IllegalAction):
+        table.apply(EventPlayers(-1))

@@ -100,7 +100,7 @@ def test_a_refused_entry_is_said_and_kept(
     room: Room, journal: LocalJournal, journal_path: Path
 ) -> None:
     login = room.station(table=3)
-    journal.write("table/4", {"n": 1})  # this station's role is table 3's
+    journal.write("event/4", {"n": 1})  # this station's role is table 3's: no events
     sender = OutboxSender(
         lambda: LocalJournal(journal_path, "station-a"), lambda: RoomStore.open(login.url)
     )
@@ -108,7 +108,7 @@ def test_a_refused_entry_is_said_and_kept(
     sender.close()
     assert state.connected and state.waiting == 1 and not state.in_room
     assert state.error is not None
-    assert str(state.error).endswith(f"the role {login.role} may not write table/4.")
+    assert str(state.error).endswith(f"the role {login.role} may not write event/4.")
     assert len(journal.unsent()) == 1
 
 

@@ -229,7 +229,7 @@ def test_a_window_closed_in_the_middle_of_an_exam_takes_it_up_again(
     qtbot.keyClicks(again.code_edit, code)
     _alt(qtbot, again, Qt.Key.Key_J)
     assert again.feedback.toPlainText() == (
-        f"Your sitting of exam {code} goes on where it stopped: 1 answer(s) kept, and the time "
+        f"Your sitting of exam {code} goes on where it stopped: 1 answer kept, and the time "
         "runs on."
     )
     assert again.question_label.text().startswith("<b>Question 2 of 3")
