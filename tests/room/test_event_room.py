@@ -15,9 +15,11 @@ import pytest
 from dealer_app.engine.tournament import (
     Bubble,
     Busted,
+    GoToLevel,
     HandForHand,
     HandForHandDone,
     Moved,
+    Pause,
     Register,
     Setup,
     Start,
@@ -213,12 +215,15 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
         chips = event.tournament.chips_total
         moves_seen: list[Moved] = []
         checked_big_blinds = 0
+        levels_dealt: set[int] = set()
         rounds = 0
         deadline = time.monotonic() + 120
         while not event.tournament.ended:
             rounds += 1
             if rounds == 25 and 2 in tables:
                 tables[2] = restart_table(2, tmp_path, stack, tables[2], links)
+            if rounds == 15:
+                event.act(GoToLevel(level=3))  # the director's clock: every table follows
             assert time.monotonic() < deadline, (
                 "the event did not end: "
                 + "; ".join(
@@ -244,6 +249,12 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
                         )
                 if controller.hand is not None or controller.why_no_hand() is None:
                     controller.next_hand()  # the result confirmed; the next hand, if it may
+                    dealt = controller.plan if controller.hand is not None else None
+                    if dealt is not None:
+                        # TDA 23: the hand is dealt at the level the event's clock is in.
+                        reading = table.event.tournament.clock(int(time.time()))
+                        assert dealt.level == reading.index, (dealt.level, reading)
+                        levels_dealt.add(reading.number)
                 for move in table.table.moves():
                     said = str(move_sentence(move))
                     assert said.startswith(
@@ -290,9 +301,70 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
         assert sorted(place for _, place, _, _ in results)[0] == 1
         assert moves_seen, "balancing moved nobody"
         assert checked_big_blinds > 3
+        assert {1, 3} <= levels_dealt  # the director's level change reached the tables
         busts = [h for log in event.tournament.log for h in log if isinstance(h, Busted)]
         assert len({b.player for b in busts}) == PLAYERS - 1
         # Every table's hands reached the room once, in order: the director took each report.
         sources = [getattr(e, "source", "") for e in event.tournament.events]
         reported = [s for s in sources if s]
         assert len(reported) == len(set(reported))
+
+
+def test_two_events_in_one_room_each_take_their_own_tables(room: Room, tmp_path: Path) -> None:
+    """Several events in one room at once: each with its own tables, reports and clock."""
+    url = room.station("director").url
+    with ExitStack() as stack:
+        journal = stack.enter_context(open_event_journal(tmp_path / "director"))
+        sessions = []
+        for name in ("Early", "Late"):
+            setup = Setup.of(
+                name, structure_named("turbo"), tables=1, max_field=6, from_tables=True
+            )
+            session = EventSession.create(journal, setup)
+            for number in range(1, 7):
+                session.act(Register(player=f"{name} {number}"))
+            session.act(Start())
+            sessions.append(session)
+        link = RoomLink(journal, url, kind="event", retry=0.05, longest_retry=0.3)
+        stack.callback(link.stop)
+        directors = [DirectorInRoom(url, session, journal.station) for session in sessions]
+        for director in directors:
+            stack.callback(director.stop)
+            director.reports.session.changed.connect(link.wake)
+        link.wake()
+        wait_for(lambda: link.state.in_room and link.state.waiting == 0)
+        sessions[1].act(Pause())  # the late event's clock stops; the early one's runs
+        joined = []
+        for session in sessions:
+            ref = EventRef(journal.station, session.event_id)
+            login = room.station(table=session.event_id, streams=("table/",)).url
+            table_journal = stack.enter_context(open_journal(tmp_path / f"event{session.event_id}"))
+            table = join_event_table(login, ref, 1, table_journal)
+            stack.callback(table.stop)
+            table_link = RoomLink(table_journal, login, retry=0.05, longest_retry=0.3)
+            stack.callback(table_link.stop)
+            table_link.follow(table.table.controller)
+            joined.append(table)
+        rng = random.Random(2)
+        for table in joined:
+            controller = table.table.controller
+            assert {p.name.split()[0] for p in controller.table.seats.values()} == {  # type: ignore[union-attr]
+                table.event.setup.name
+            }
+            hand = controller.hand
+            while hand is not None and not hand.finished:
+                assert controller.perform(random_action(hand, rng, CALM)), controller.last_refusal
+            controller.next_hand()
+        for director in directors:
+            wait_for(lambda d=director: d.pump() >= 0 and len(d.reports_taken()) == 1)
+            assert director.reports.refused == []
+        wait_for(
+            lambda: all(
+                t.pump() >= 0
+                and t.event.tournament.clock().running is (t.event.setup.name == "Early")
+                for t in joined
+            )
+        )
+        taken = [next(iter(d.reports_taken())) for d in directors]
+        assert taken[0] != taken[1]
+        assert [t.table.reported[-1] for t in joined] == taken  # each its own table's hand
