@@ -707,7 +707,9 @@ class MainWindow(QMainWindow):
 
     def _on_clock(self) -> None:
         if self.clock is not None and self.clock.following:
-            self.status.setText(self.tr("The event's clock is the director's: only the director pauses it."))
+            self.status.setText(
+                self.tr("The event's clock is the director's: only the director pauses it.")
+            )
         elif self.clock is not None:
             self.clock.toggle()
 
