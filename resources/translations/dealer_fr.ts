@@ -931,6 +931,14 @@
         <translation>(réservé)</translation>
     </message>
     <message>
+        <source>coming from table %1</source>
+        <translation>venant de la table %1</translation>
+    </message>
+    <message>
+        <source>%1 (leaving)</source>
+        <translation>%1 (en partance)</translation>
+    </message>
+    <message>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>

@@ -932,6 +932,14 @@
         <translation>(бронь)</translation>
     </message>
     <message>
+        <source>coming from table %1</source>
+        <translation>идёт со стола %1</translation>
+    </message>
+    <message>
+        <source>%1 (leaving)</source>
+        <translation>%1 (уходит)</translation>
+    </message>
+    <message>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>

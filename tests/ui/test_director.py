@@ -1007,3 +1007,33 @@ def test_a_language_switch_keeps_the_panel_narrow_and_the_tabs_whole(
             f"(at least {dock.minimumSizeHint().width()}, {narrow} before)"
         )
         assert dock.width() <= max(narrow, dock.minimumSizeHint().width()) + 40, language
+
+
+def test_the_map_shows_the_moves_the_tables_have_not_carried_out(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """An event run from its tables: a moved player is at his new seat on the map, marked as
+    on his way, and his old seat says he is still leaving it, until his dealer confirms."""
+    from dealer_app.engine.tournament import MoveDone, MovePlayer, Register, Start
+
+    window = director(qtbot, tmp_path, FakeTime())
+    window.new_event(event_setup(tables=2, max_field=12, from_tables=True))
+    session = window.session
+    assert session is not None
+    for number in range(1, 13):
+        session.act(Register(player=f"Player {number:02}"))
+    session.act(Start())
+    tournament = session.tournament
+    moved = tournament.players_at(1)[0]
+    old = tournament.entry_of(moved).seat
+    seat = tournament.tables[2].open_seats()[0]
+    session.act(MovePlayer(player=moved, table=2, seat=seat))
+
+    def text(table: int, at: int) -> str:
+        row = tournament.open_tables().index(table)
+        item = window.table_map.item(row, at - 1)
+        return item.text() if item is not None else ""
+
+    assert text(2, seat).startswith(moved) and "coming from table 1" in text(2, seat)
+    assert text(1, old) == f"{moved} (leaving)"
+    assert old not in tournament.tables[1].open_seats()  # nobody else is given it meanwhile
+    session.act(MoveDone(player=moved, table=1))
+    assert "coming from" not in text(2, seat) and text(1, old) == ""

@@ -1865,8 +1865,14 @@ class DirectorWindow(QMainWindow):
         self.table_map.setVerticalHeaderLabels(
             [self.tr("Table %1").replace("%1", str(n)) for n in numbers]
         )
+        moving = tournament.moving  # an event run from its tables: moves not carried out yet
         for row, number in enumerate(numbers):
             button = tournament.tables[number].button
+            leaving = {
+                move.from_seat: move.player
+                for move in moving.values()
+                if move.from_table == number and move.to_table != number
+            }
             for seat, name, stack in tournament.seating(number):
                 text = name or ""
                 if name and stack is not None:
@@ -1875,6 +1881,12 @@ class DirectorWindow(QMainWindow):
                     text += "  (D)"
                 if name is None and seat in tournament.tables[number].reserved:
                     text = self.tr("(reserved)")
+                if name in moving and moving[name].from_table != number:
+                    text += "\n" + self.tr("coming from table %1").replace(
+                        "%1", str(moving[name].from_table)
+                    )
+                if name is None and seat in leaving:
+                    text = self.tr("%1 (leaving)").replace("%1", leaving[seat])
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
                 item.setData(Qt.ItemDataRole.UserRole, name)
