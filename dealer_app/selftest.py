@@ -404,6 +404,26 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     return args
 
 
+def check_room_driver() -> str:
+    """The room's driver is in the program, TLS built in: psycopg and its libpq load, and a
+    connection asking ``sslmode=require`` is refused for want of a server (port 1 on this
+    computer), not for want of TLS (a station on a shared network asks ``verify-full``)."""
+    import psycopg
+
+    try:
+        psycopg.connect(
+            "host=127.0.0.1 port=1 dbname=room user=station sslmode=require connect_timeout=3"
+        ).close()
+    except psycopg.OperationalError as error:
+        text = str(error)
+        if "SSL" in text and ("compiled" in text or "support" in text):
+            raise SelfTestFailure(f"the room's driver has no TLS: {text}") from None
+    return (
+        f"room driver: psycopg {psycopg.__version__}, libpq {psycopg.pq.version()}, "
+        "TLS built in: ok"
+    )
+
+
 def run_self_test(argv: Sequence[str] | None = None) -> int:
     """Run every check; print one line per step, then ``self-test passed`` (0) or the reason (1)."""
     args = _parse(sys.argv[1:] if argv is None else argv)
@@ -447,6 +467,7 @@ def run_self_test(argv: Sequence[str] | None = None) -> int:
             folder.mkdir(parents=True, exist_ok=True)
             path = export_and_reload(hands, folder)
             say(f"export: {len(hands)} hands written to {path.name}, read back and replayed: ok")
+        say(check_room_driver())
         window.widget.close()
         window_table.window.close()
     except SelfTestFailure as failure:

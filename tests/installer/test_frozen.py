@@ -42,6 +42,7 @@ def _program(kind: str) -> Path:
 def test_frozen_self_test_passes(kind: str) -> None:
     result = smoke.self_test(_program(kind))
     assert "self-test passed" in result.stdout
+    assert "TLS built in: ok" in result.stdout  # the room's driver, libpq and OpenSSL inside
 
 
 def test_frozen_replay_json_matches_python_m_dealer_app() -> None:
