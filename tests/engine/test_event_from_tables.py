@@ -109,3 +109,19 @@ def test_a_limit_table_of_an_event_is_capped_until_the_event_is_heads_up() -> No
     assert table.next_hand().event_heads_up
     with pytest.raises(IllegalAction):
         table.apply(EventPlayers(-1))
+
+
+def test_two_players_leaving_from_one_seat_number_do_not_stop_the_reports() -> None:
+    """The final table is drawn afresh (its seats' numbers start over): two players may then
+    be leaving one table from the same seat number; the table's report is taken all the same."""
+    event = started(12)
+    one, two = (entry.name for entry in event.at_table(2)[:2])
+    seat = event.entry_of(one).seat
+    for name in (one, two):  # seated at table 1 in the map, still at table 2's seat
+        entry = event.entry_of(name)
+        to = event.tables[1].open_seats()[0]
+        event._stand(entry)
+        event._sit(entry, 1, to)
+        event.moving[name] = Moved(name, 2, seat, 1, to, "final")
+    names = [entry.name for entry in event.at_table(2)]
+    assert names.count(one) == 1 and names.count(two) == 1

@@ -368,11 +368,11 @@ class Tournament:
             and (entry.name not in self.moving or self.moving[entry.name].from_table == table)
         ]
         leaving = sorted(
-            (move.from_seat, self._alive[name])
+            (move.from_seat, name)
             for name, move in self.moving.items()
             if move.from_table == table and move.to_table != table
         )
-        return here + [entry for _, entry in leaving]
+        return here + [self._alive[name] for _, name in leaving]
 
     def moves_from(self, table: int) -> list[Moved]:
         """The moves ``table``'s dealer has still to carry out, in the order they were made."""
