@@ -66,11 +66,13 @@ from dealer_app.engine.tournament import (
     Start,
     structure_named,
 )
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.session.event_room import (
     HAND,
     MOVED,
     DirectorInRoom,
     EventRef,
+    EventTable,
     Following,
     Inbox,
     TableInRoom,
@@ -130,6 +132,28 @@ def leave_checkpoints_to_the_journals() -> None:
         return outbox
 
     store.open_outbox = open_outbox  # type: ignore[assignment]
+
+
+WAIT_FOR_THE_EVENT = Message(
+    QT_TRANSLATE_NOOP("Messages", "Wait: the event has not taken the last hand yet.")
+)
+
+
+def deal_once_reported(table: EventTable) -> None:
+    """``--wait-for-report``: the table deals its next hand only once the event took its last
+    one (a bench-only work-around: :meth:`EventTable.seat_arrivals` seats the players moved in
+    only while its last report is taken, which a deal just after recording a hand never is,
+    so without it a player moved in sits down only if the event changes while the table waits
+    between hands)."""
+    gate = table.why_not_deal
+
+    def why_not_deal() -> Message | None:
+        said = gate()
+        if said is None and table.reported and table.reported[-1] not in table.event.sources:
+            return WAIT_FOR_THE_EVENT
+        return said
+
+    table.controller.deal_gate = why_not_deal
 
 
 # --- the tables: a process of dealer stations -------------------------------------------------
@@ -307,6 +331,7 @@ def run_tables(
     out: str,
     workaround: bool,
     stop: Any,
+    wait_for_report: bool,
 ) -> None:
     """Deal tables ``numbers`` of the event ``ref`` until the event ends (or ``until``), then
     send every outbox's last entries and write what was seen to ``out`` (JSON). ``stop``
@@ -327,6 +352,8 @@ def run_tables(
         rng = random.Random(seed * 1000 + number)
         now = time.time()
         dealers.append(Dealer(joined, link, journal, rng, hand_seconds, due=now, dealt_at=now))
+        if wait_for_report:
+            deal_once_reported(joined.table)
     while time.time() < until and not stop.is_set() and not all(d.done for d in dealers):
         pending = [d.due for d in dealers if not d.done]
         wake.wait(max(0.0, min(0.2, min(pending) - time.time())))
@@ -334,10 +361,14 @@ def run_tables(
         for dealer in dealers:
             if dealer.done:
                 continue
-            if dealer.joined.pump():
-                dealer.pumped()
-            dealer.step(time.time())
-            dealer.say_if_stuck()
+            try:
+                if dealer.joined.pump():
+                    dealer.pumped()
+                dealer.step(time.time())
+                dealer.say_if_stuck()
+            except Exception as error:  # the session broke: said, and this table stops
+                dealer.errors.append(f"table {dealer.number}: {type(error).__name__}: {error}")
+                dealer.done = True
     left = {d.number: d.link.state.waiting for d in dealers}
     deadline = time.time() + 30
     for dealer in dealers:
@@ -507,7 +538,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=4, help="processes of tables (4)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
-        "--timeout", type=float, default=15.0, help="minutes the event may last (15)"
+        "--timeout", type=float, default=10.0, help="minutes the event may last (10)"
     )
     parser.add_argument(
         "--outbox-checkpoints",
@@ -516,6 +547,12 @@ def main(argv: list[str] | None = None) -> int:
         help="off: the outboxes' connections leave the write-ahead log's checkpoints to the "
         "journals' (a work-around: with on, a journal sending to the room is found overwritten "
         "after some hundred entries and goes on in a new file)",
+    )
+    parser.add_argument(
+        "--wait-for-report",
+        action="store_true",
+        help="a table deals its next hand only once the event took its last one (a "
+        "work-around: without it the players moved to a table may never sit down there)",
     )
     parser.add_argument(
         "--server-option",
@@ -609,6 +646,7 @@ def _run(args: argparse.Namespace, server: postgres.Server, folder: Path) -> int
                 out,
                 workaround,
                 tables_stop,
+                args.wait_for_report,
             ),
         )
         for i, (group, out) in enumerate(zip(groups, outs, strict=True))
