@@ -43,6 +43,7 @@ import multiprocessing
 import os
 import random
 import shutil
+import signal
 import sys
 import tempfile
 import threading
@@ -332,10 +333,12 @@ def run_tables(
     workaround: bool,
     stop: Any,
     wait_for_report: bool,
+    ready: Any,
 ) -> None:
     """Deal tables ``numbers`` of the event ``ref`` until the event ends (or ``until``), then
     send every outbox's last entries and write what was seen to ``out`` (JSON). ``stop``
-    (a multiprocessing event): the director gave up, stop dealing."""
+    (a multiprocessing event): the director gave up, stop dealing. ``ready`` (a barrier): every
+    table of the event has joined, the first hands are dealt."""
     if workaround:
         leave_checkpoints_to_the_journals()
     clock = EventClock(origin, speed)
@@ -354,6 +357,9 @@ def run_tables(
         dealers.append(Dealer(joined, link, journal, rng, hand_seconds, due=now, dealt_at=now))
         if wait_for_report:
             deal_once_reported(joined.table)
+    ready.wait()
+    for dealer in dealers:
+        dealer.due = dealer.dealt_at = time.time()
     while time.time() < until and not stop.is_set() and not all(d.done for d in dealers):
         pending = [d.due for d in dealers if not d.done]
         wake.wait(max(0.0, min(0.2, min(pending) - time.time())))
@@ -569,6 +575,7 @@ def main(argv: list[str] | None = None) -> int:
     if not postgres.available():
         print("event bench: PostgreSQL's server is not installed (apt-get install postgresql)")
         return 1
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # killed: the server goes too
     folder = Path(tempfile.mkdtemp(prefix="dealer-event-bench-"))
     server = postgres.start_server(*(f"-c {o}" for o in args.server_option))
     try:
@@ -626,11 +633,11 @@ def _run(args: argparse.Namespace, server: postgres.Server, folder: Path) -> int
         flush=True,
     )
     spawn = multiprocessing.get_context("spawn")
-    started = time.time()
-    until = started + args.timeout * 60
+    until = time.time() + args.timeout * 60 + 300  # the tables' own bound: joining, the end
     groups = [tables[i :: args.processes] for i in range(args.processes)]
     outs = [str(folder / f"tables{i}.json") for i in range(len(groups))]
     tables_stop = spawn.Event()
+    ready = spawn.Barrier(len([group for group in groups if group]) + 1)
     processes = [
         spawn.Process(
             target=run_tables,
@@ -647,6 +654,7 @@ def _run(args: argparse.Namespace, server: postgres.Server, folder: Path) -> int
                 workaround,
                 tables_stop,
                 args.wait_for_report,
+                ready,
             ),
         )
         for i, (group, out) in enumerate(zip(groups, outs, strict=True))
@@ -661,6 +669,9 @@ def _run(args: argparse.Namespace, server: postgres.Server, folder: Path) -> int
     reference.start()
     for process in processes:
         process.start()
+    ready.wait(timeout=300)  # every table joined: they all start dealing now
+    started = time.time()
+    until = started + args.timeout * 60
     tournament = director.session.tournament
     last_print = said = time.time()
     stalled = False
