@@ -59,6 +59,7 @@ import tempfile
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -142,7 +143,7 @@ def leave_checkpoints_to_the_journals() -> None:
         outbox._db.execute("PRAGMA wal_autocheckpoint = 0")
         return outbox
 
-    store.open_outbox = open_outbox  # type: ignore[assignment]
+    store.open_outbox = open_outbox
 
 
 WAIT_FOR_THE_EVENT = Message(
@@ -286,10 +287,11 @@ class Dealer:
             self.done = self.finished()
             if self.done and os.environ.get("EVENT_BENCH_DEBUG"):
                 table = self.joined.table
+                seats = controller.table.seats if controller.table is not None else {}
                 print(
                     f"  table {self.number} done: moves from it "
                     f"{table.event.tournament.moves_from(self.number)}, seated "
-                    f"{sorted((s, p.name, p.stack) for s, p in controller.table.seats.items())}"
+                    f"{sorted((s, p.name, p.stack) for s, p in seats.items())}"
                     f" confirmed {table.confirmed} reported {table.reported[-2:]} "
                     f"taken {table.reported[-1] in table.event.sources if table.reported else None}",
                     file=sys.stderr,
@@ -429,12 +431,16 @@ def run_reference(
         stations.append((journal, table_id, link))
     received = [threading.Event(), threading.Event()]
     inboxes = [Inbox(received[0].set), Inbox(received[1].set)]
+
+    def from_station(other: str) -> Callable[[str, str], bool]:
+        return lambda station, _stream: station == other
+
     following = [
         Following(
             url,
             inboxes[index],
             prefix="table/",
-            wanted=lambda station, _stream, other=stations[1 - index][0].station: station == other,
+            wanted=from_station(stations[1 - index][0].station),
         )
         for index, url in enumerate(urls)
     ]
