@@ -31,15 +31,8 @@ report taken once (each report in the room is one action of the event, none twic
 refused, every station's outbox empty. Exits 1 when the target is missed, an invariant breaks
 or the event does not end within ``--timeout`` minutes.
 
-Two options work around what the bench found in the code it runs (both off by default, so
-that the bench fails while the faults are there): ``--wait-for-report`` deals a table's next
-hand only once the event took its last one (a player moved in sits down only while the table
-waits between hands with its last hand taken: :meth:`EventTable.seat_arrivals`), and
-``--outbox-checkpoints off`` leaves the write-ahead log's checkpoints to the journals' own
-connections (a checkpoint by the outbox's connection makes the journal find its file
-overwritten). A table that has dealt nothing for five hands' time says why, and an event that
-has taken no hand for twenty hands' time is stopped and the story of every player still to
-move is printed.
+A table that has dealt nothing for five hands' time says why, and an event that has taken no
+hand for twenty hands' time is stopped and the story of every player still to move is printed.
 
 Run: ``python bench/event.py`` (about 5 to 10 minutes); a smoke run of 60 players on 7
 tables: ``python bench/event.py --quick``.
@@ -78,13 +71,11 @@ from dealer_app.engine.tournament import (
     Start,
     structure_named,
 )
-from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.session.event_room import (
     HAND,
     MOVED,
     DirectorInRoom,
     EventRef,
-    EventTable,
     Following,
     Inbox,
     TableInRoom,
@@ -123,49 +114,6 @@ class EventClock:
 
     def __call__(self) -> float:
         return self.origin + (time.time() - self.origin) * self.speed
-
-
-def leave_checkpoints_to_the_journals() -> None:
-    """``--outbox-checkpoints off``: the outbox's own connection to a journal file checkpoints
-    no more (``PRAGMA wal_autocheckpoint = 0``), the journal's connection alone does.
-
-    A bench-only work-around: the outbox's connection checkpoints the write-ahead log into the
-    journal file like any connection, and the journal's watch over its file
-    (``store/sqlite/files.py``, ``FileWatch``) then finds the file changed by another writer and
-    starts a new journal file (``JournalLost``): a dealer's station sending to the room loses
-    its journal after about 600 entries, the director's after about 2,000."""
-    import dealer_app.store as store
-
-    opened = store.open_outbox
-
-    def open_outbox(path: Path, kind: str = "table") -> Any:
-        outbox = opened(path, kind)
-        outbox._db.execute("PRAGMA wal_autocheckpoint = 0")
-        return outbox
-
-    store.open_outbox = open_outbox
-
-
-WAIT_FOR_THE_EVENT = Message(
-    QT_TRANSLATE_NOOP("Messages", "Wait: the event has not taken the last hand yet.")
-)
-
-
-def deal_once_reported(table: EventTable) -> None:
-    """``--wait-for-report``: the table deals its next hand only once the event took its last
-    one (a bench-only work-around: :meth:`EventTable.seat_arrivals` seats the players moved in
-    only while its last report is taken, which a deal just after recording a hand never is,
-    so without it a player moved in sits down only if the event changes while the table waits
-    between hands)."""
-    gate = table.why_not_deal
-
-    def why_not_deal() -> Message | None:
-        said = gate()
-        if said is None and table.reported and table.reported[-1] not in table.event.sources:
-            return WAIT_FOR_THE_EVENT
-        return said
-
-    table.controller.deal_gate = why_not_deal
 
 
 # --- the tables: a process of dealer stations -------------------------------------------------
@@ -342,17 +290,13 @@ def run_tables(
     seed: int,
     until: float,
     out: str,
-    workaround: bool,
     stop: Any,
-    wait_for_report: bool,
     ready: Any,
 ) -> None:
     """Deal tables ``numbers`` of the event ``ref`` until the event ends (or ``until``), then
     send every outbox's last entries and write what was seen to ``out`` (JSON). ``stop``
     (a multiprocessing event): the director gave up, stop dealing. ``ready`` (a barrier): every
     table of the event has joined, the first hands are dealt."""
-    if workaround:
-        leave_checkpoints_to_the_journals()
     clock = EventClock(origin, speed)
     wake = threading.Event()
     dealers: list[Dealer] = []
@@ -367,8 +311,6 @@ def run_tables(
         rng = random.Random(seed * 1000 + number)
         now = time.time()
         dealers.append(Dealer(joined, link, journal, rng, hand_seconds, due=now, dealt_at=now))
-        if wait_for_report:
-            deal_once_reported(joined.table)
     ready.wait()
     for dealer in dealers:
         dealer.due = dealer.dealt_at = time.time()
@@ -415,14 +357,10 @@ def run_tables(
 # --- the reference: the room's plain round trip ---------------------------------------------
 
 
-def run_reference(
-    urls: tuple[str, str], folder: str, stop: Any, out: str, workaround: bool
-) -> None:
+def run_reference(urls: tuple[str, str], folder: str, stop: Any, out: str) -> None:
     """Two stations, each with its journal, outbox sender and follower: the first writes one
     entry, the second answers it on receipt, the first receives the answer; every half second
     until ``stop`` (a multiprocessing event) is set. Writes the round trips (s) to ``out``."""
-    if workaround:
-        leave_checkpoints_to_the_journals()
     stations = []
     for index, url in enumerate(urls):
         journal = open_journal(Path(folder) / f"reference{index}")
@@ -563,20 +501,6 @@ def main(argv: list[str] | None = None) -> int:
         "--timeout", type=float, default=10.0, help="minutes the event may last (10)"
     )
     parser.add_argument(
-        "--outbox-checkpoints",
-        choices=("on", "off"),
-        default="on",
-        help="off: the outboxes' connections leave the write-ahead log's checkpoints to the "
-        "journals' (a work-around: with on, a journal sending to the room is found overwritten "
-        "after some hundred entries and goes on in a new file)",
-    )
-    parser.add_argument(
-        "--wait-for-report",
-        action="store_true",
-        help="a table deals its next hand only once the event took its last one (a "
-        "work-around: without it the players moved to a table may never sit down there)",
-    )
-    parser.add_argument(
         "--server-option",
         action="append",
         default=[],
@@ -628,9 +552,6 @@ def _run(args: argparse.Namespace, server: postgres.Server, folder: Path) -> int
         from_tables=True,
         seed=args.seed,
     )
-    workaround = args.outbox_checkpoints == "off"
-    if workaround:
-        leave_checkpoints_to_the_journals()
     origin = time.time()
     clock = EventClock(origin, args.speed)
     director = Director(director_url, folder / "director", setup, clock)
@@ -667,9 +588,7 @@ def _run(args: argparse.Namespace, server: postgres.Server, folder: Path) -> int
                 args.seed + i,
                 until,
                 out,
-                workaround,
                 tables_stop,
-                args.wait_for_report,
                 ready,
             ),
         )
@@ -680,7 +599,7 @@ def _run(args: argparse.Namespace, server: postgres.Server, folder: Path) -> int
     reference_stop = spawn.Event()
     reference = spawn.Process(
         target=run_reference,
-        args=(reference_urls, str(folder), reference_stop, reference_out, workaround),
+        args=(reference_urls, str(folder), reference_stop, reference_out),
     )
     reference.start()
     for process in processes:

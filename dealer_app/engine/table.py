@@ -45,6 +45,7 @@ from dealer_app.engine.table_events import (
     ChooseGame,
     Clock,
     ComeBack,
+    Counted,
     EventPlayers,
     FinishHand,
     Leave,
@@ -1328,6 +1329,26 @@ class Table:
             )
         state.elapsed = event.elapsed
 
+    def _do_counted(self, state: _State, event: Counted) -> None:
+        player = self._seated(state, event.seat)
+        here = _seat_field(event.seat)
+        if not self.config.is_tournament:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Players are moved between tournament tables only.")
+            )
+        if self._dealt_in_hand(state, event.seat):
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Chips are added between hands only."), field=here
+            )
+        if event.stack <= 0:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{player} needs chips to sit down."),
+                player=player.name,
+                field=here,
+            )
+        state.bought_in += event.stack - player.stack
+        state.seats[event.seat] = dataclasses.replace(player, stack=event.stack)
+
     def _do_event_players(self, state: _State, event: EventPlayers) -> None:
         if not self.config.is_tournament:
             raise IllegalAction(
@@ -1451,6 +1472,7 @@ class Table:
         SitDown: _do_sit_down,
         MoveIn: _do_move_in,
         EventPlayers: _do_event_players,
+        Counted: _do_counted,
         Leave: _do_leave,
         SitOut: _do_sit_out,
         ComeBack: _do_come_back,

@@ -133,6 +133,16 @@ class Clock(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Counted(_Event):
+    """A table of a multi-table event, between hands: the director's count makes the player's
+    stack ``stack`` (a colour-up, a count, a rebuy or an add-on entered at his station)."""
+
+    seat: int
+    stack: int
+    kind: ClassVar[str] = "counted"
+
+
+@dataclass(frozen=True, slots=True)
 class EventPlayers(_Event):
     """A table of a multi-table event: how many players the whole event has left (0: the
     table's own count, as at a single table). Its last two decide when a limit hand's raises
@@ -178,6 +188,7 @@ TableEvent = (
     | SitDown
     | MoveIn
     | EventPlayers
+    | Counted
     | Leave
     | SitOut
     | ComeBack
@@ -199,6 +210,7 @@ _EVENT_KINDS: Final[dict[str, type[_Event]]] = {
         SitDown,
         MoveIn,
         EventPlayers,
+        Counted,
         Leave,
         SitOut,
         ComeBack,

@@ -36,7 +36,7 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.stakes import Level as TableLevel
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import TableConfig
-from dealer_app.engine.table_events import EventPlayers
+from dealer_app.engine.table_events import Counted, EventPlayers
 from dealer_app.engine.tournament import (
     HandPlayed,
     Moved,
@@ -337,6 +337,7 @@ class EventTable:
                 return
             if hand is not None and hand.finished:
                 return  # its result to confirm first: the arrival sits down then
+            self._sync_stacks()
             left = self.event.tournament.players_left
             if table.event_players != left and left >= 2:
                 # TDA 48: a limit hand's raises are capped until the event is heads-up.
@@ -397,6 +398,28 @@ class EventTable:
             self.seat_arrivals()  # moved within this table: he sits down at his new seat
             self.controller.changed.emit(EVERYTHING)  # the instruction goes
             return True
+
+    def _sync_stacks(self) -> None:
+        """Between hands, once the event has this table's last hand: a stack the director
+        changed (a colour-up, a count, a rebuy or an add-on) is the table's too."""
+        table = self.controller.table
+        if table is None or not self.controller.between_hands or not self.last_hand_taken():
+            return
+        tournament = self.event.tournament
+        for seat, player in table.seats.items():
+            try:
+                entry = tournament.entry_of(player.name)
+            except TournamentError:
+                continue  # out of the event: the table's own hand says so
+            if (
+                entry.table != self.number
+                or entry.name in tournament.moving
+                or not entry.stack
+                or entry.stack == player.stack
+                or not player.stack
+            ):
+                continue
+            self.controller.change_table(Counted(seat, entry.stack))
 
     def seated(self) -> frozenset[str]:
         """Who sits at the dealer's table now."""
