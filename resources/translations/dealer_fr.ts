@@ -744,6 +744,26 @@
         <translation>Les joueurs acceptent le deal ICM</translation>
     </message>
     <message>
+        <source>Room %1</source>
+        <translation>Salle %1</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>%1 en attente</translation>
+    </message>
+    <message>
+        <source>cut off: %1</source>
+        <translation>coupé : %1</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>connexion…</translation>
+    </message>
+    <message>
+        <source>all sent</source>
+        <translation>tout est envoyé</translation>
+    </message>
+    <message>
         <source>The journal holds no event yet.</source>
         <translation>Le journal ne contient encore aucun tournoi.</translation>
     </message>

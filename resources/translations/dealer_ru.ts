@@ -744,6 +744,26 @@
         <translation>Игроки принимают сделку по ICM</translation>
     </message>
     <message>
+        <source>Room %1</source>
+        <translation>Зал %1</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>ожидают отправки: %1</translation>
+    </message>
+    <message>
+        <source>cut off: %1</source>
+        <translation>нет связи: %1</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>подключение…</translation>
+    </message>
+    <message>
+        <source>all sent</source>
+        <translation>всё отправлено</translation>
+    </message>
+    <message>
         <source>The journal holds no event yet.</source>
         <translation>В журнале ещё нет турниров.</translation>
     </message>

@@ -63,6 +63,8 @@ def test_four_dealers_windows_deal_the_directors_event(  # type: ignore[no-untyp
     display_url = room.station("display").url
     qtbot.waitUntil(lambda: (ref, "Friday") in events_in_room(display_url), timeout=20_000)
     qtbot.waitUntil(lambda: director.room_link.state.waiting == 0, timeout=20_000)
+    qtbot.waitUntil(lambda: director.room_label.text().endswith(" · all sent"), timeout=20_000)
+    assert director.room_label.text().startswith(f"Room {director.room_link.where}")
     windows = []
     urls: list[str] = []
     try:

@@ -700,6 +700,8 @@ class DirectorWindow(QMainWindow):
 
     # The room's tables sent reports (queued to this thread: session/event_room.py).
     tables_said = Signal()
+    # The events journal's sender says where it is (its own thread; queued to this one).
+    room_state_changed = Signal(object)
     room_link: Any = None  # the events journal's sender to the room (RoomLink), if on one
     in_room: Any = None  # the event's set-up in the room and its tables followed (DirectorInRoom)
     room_url = ""
@@ -1037,9 +1039,37 @@ class DirectorWindow(QMainWindow):
 
         self.room_url = url
         self.tables_said.connect(self._on_tables_said, Qt.ConnectionType.QueuedConnection)
-        self.room_link = RoomLink(self.journal, url, kind="event")
+        self.room_state_changed.connect(self._show_room, Qt.ConnectionType.QueuedConnection)
+        self.room_label = QLabel(self)
+        self.room_label.setObjectName("roomStatus")
+        self.statusBar().addPermanentWidget(self.room_label)
+        self.room_link = RoomLink(
+            self.journal, url, kind="event", on_state=self.room_state_changed.emit
+        )
+        self._show_room(self.room_link.state)
         if self.session is not None:
             self._follow_tables(self.session)
+
+    def room_text(self, state: Any) -> str:
+        """Which room this window is on, and whether every entry has reached it."""
+        head = self.tr("Room %1").replace("%1", self.room_link.where)
+        if state.error is not None:  # the room's sentence is long: it is the tooltip
+            waiting = self.tr("%1 waiting").replace("%1", str(state.waiting))
+            said = self.tr("cut off: %1").replace("%1", waiting)
+        elif not state.connected:
+            said = self.tr("connecting…")
+        elif state.waiting:
+            said = self.tr("%1 waiting").replace("%1", str(state.waiting))
+        else:
+            said = self.tr("all sent")
+        return f"{head} · {said}"
+
+    def _show_room(self, state: Any) -> None:
+        if self.room_link is None:
+            return
+        self.room_label.setText(self.room_text(state))
+        error = state.error
+        self.room_label.setToolTip(messages.text(error) if error is not None else "")
 
     def _follow_tables(self, session: EventSession) -> None:
         from dealer_app.session.event_room import DirectorInRoom
