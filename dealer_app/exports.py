@@ -796,8 +796,9 @@ class _Writer:
             last_high = max(
                 (i for i, award in enumerate(pot.awards) if award.half == "high"), default=-1
             )
+            sharing = {half: sum(a.half == half for a in pot.awards) for half in ("high", "low")}
             for position, award in enumerate(pot.awards):
-                self.lines.append("  " + self._award_line(award))
+                self.lines.append("  " + self._award_line(award, sharing.get(award.half, 1)))
                 if position == last_high and pot.high_half_odd_chip:
                     # RULES 7: the high half takes the odd chip, as the window announces it.
                     high = sum(each.amount for each in pot.awards if each.half == "high")
@@ -847,9 +848,25 @@ class _Writer:
             title += " — " + self.say(QT_TRANSLATE_NOOP("HandSummary", "between %1"), names)
         return title
 
-    def _award_line(self, award: Award) -> str:
+    def _award_line(self, award: Award, sharing: int = 1) -> str:
+        """One winner's line; ``sharing`` winners split the award's half: two take a quarter
+        each (RULES 7's quartered pot is not "the low half"), more a share."""
         amount = self.money(award.amount)
-        if award.half == "high":
+        quarter = {
+            "high": QT_TRANSLATE_NOOP(
+                "HandSummary", "%1 wins a quarter (half of the high half): %2"
+            ),
+            "low": QT_TRANSLATE_NOOP("HandSummary", "%1 wins a quarter (half of the low half): %2"),
+        }
+        share = {
+            "high": QT_TRANSLATE_NOOP("HandSummary", "%1 wins a share of the high half: %2"),
+            "low": QT_TRANSLATE_NOOP("HandSummary", "%1 wins a share of the low half: %2"),
+        }
+        if award.half in quarter and sharing > 1:
+            text = self.say(
+                (quarter if sharing == 2 else share)[award.half], self.who(award.player), amount
+            )
+        elif award.half == "high":
             text = self.say(
                 QT_TRANSLATE_NOOP("HandSummary", "%1 wins the high half: %2"),
                 self.who(award.player),

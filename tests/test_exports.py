@@ -150,9 +150,9 @@ def test_the_text_summary_of_a_hand_says_who_won_what_and_why() -> None:
         "  Boris (seat 2) wins the high half: 52 — Four of a kind, kings  K♠ K♥ K♦ K♣ 7♥",
         "    Odd chip to the high half: 103 splits 52 high / 51 low (the high half takes the "
         "odd chip).",  # as the window announces it (RULES 7 worked example)
-        "  Chloe (seat 3) wins the low half: 26 — Low 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
+        "  Chloe (seat 3) wins a quarter (half of the low half): 26 — Low 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
         "    Odd chip to seat 3 (Chloe): first left of the button",
-        "  Dan (seat 4) wins the low half: 25 — Low 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
+        "  Dan (seat 4) wins a quarter (half of the low half): 25 — Low 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
         "Finishing stacks: Anna 457 (-43) · Boris 532 (+32) · Chloe 506 (+6) · Dan 505 (+5)",
     ]
 

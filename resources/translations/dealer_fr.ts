@@ -2036,6 +2036,22 @@ Télécommande : %2</translation>
         <translation>entre %1</translation>
     </message>
     <message>
+        <source>%1 wins a quarter (half of the high half): %2</source>
+        <translation>%1 gagne un quart (la moitié de la part de la main haute) : %2</translation>
+    </message>
+    <message>
+        <source>%1 wins a quarter (half of the low half): %2</source>
+        <translation>%1 gagne un quart (la moitié de la part de la main basse) : %2</translation>
+    </message>
+    <message>
+        <source>%1 wins a share of the high half: %2</source>
+        <translation>%1 partage la part de la main haute : %2</translation>
+    </message>
+    <message>
+        <source>%1 wins a share of the low half: %2</source>
+        <translation>%1 partage la part de la main basse : %2</translation>
+    </message>
+    <message>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>

@@ -2037,6 +2037,22 @@ Remote: %2</source>
         <translation>претенденты: %1</translation>
     </message>
     <message>
+        <source>%1 wins a quarter (half of the high half): %2</source>
+        <translation>%1 выигрывает четверть (половину хай): %2</translation>
+    </message>
+    <message>
+        <source>%1 wins a quarter (half of the low half): %2</source>
+        <translation>%1 выигрывает четверть (половину лоу): %2</translation>
+    </message>
+    <message>
+        <source>%1 wins a share of the high half: %2</source>
+        <translation>%1 делит хай: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins a share of the low half: %2</source>
+        <translation>%1 делит лоу: %2</translation>
+    </message>
+    <message>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает хай: %2</translation>
     </message>
