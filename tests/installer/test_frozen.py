@@ -15,6 +15,9 @@ from typing import NoReturn
 import pytest
 
 from tests.installer.installer_modules import load
+from tests.room.fixtures import Room, postgres_server, room
+
+__all__ = ["postgres_server", "room"]  # the room's fixtures, for the frozen program's test
 
 build = load("build")
 smoke = load("smoke_test")
@@ -66,3 +69,14 @@ def test_build_info_names_the_package_version() -> None:
 def test_frozen_window_opens_its_journal_after_showing() -> None:
     seconds = smoke.journal_opens(_program("onedir"))
     assert seconds > 0
+
+
+@pytest.mark.room
+def test_the_frozen_program_reaches_a_room(room: Room) -> None:
+    """The shipped program's own driver talks to a real PostgreSQL: a station's login added,
+    then the room's status read with it (what a dealer's window does to join)."""
+    program = _program("onedir")
+    login = room.station("display")
+    result = smoke.run([str(program), "room", "status", room.admin_url])
+    assert result.returncode == 0, result.stderr
+    assert "schema version" in result.stdout and login.role in result.stdout
