@@ -35,7 +35,7 @@ from typing import Any, Final
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.stakes import Level as TableLevel
 from dealer_app.engine.table import Table
-from dealer_app.engine.table_config import TableConfig
+from dealer_app.engine.table_config import Rotation, TableConfig
 from dealer_app.engine.table_events import Counted, EventPlayers
 from dealer_app.engine.tournament import (
     HandPlayed,
@@ -145,20 +145,49 @@ class RoomEvent:
 
 def table_config(setup: Setup) -> TableConfig:
     """A table of the event as its dealer's window keeps it: the event's levels, its seats,
-    the dead button (TDA 32). Mixed events are not dealt from the room yet."""
+    the dead button (TDA 32). A mixed event's tables play each level's game: its games rotate
+    one per level (breaks apart); the other games' stakes a level carries are the nearest
+    level's of each, which the table never deals. An event whose games do not rotate so is
+    refused with a sentence."""
     games = tuple(dict.fromkeys(level.game for level in setup.play_levels))
+    for number, level in enumerate(setup.play_levels):
+        if level.game != games[number % len(games)]:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The games of event {event} do not take turns one level each: its tables "
+                    "cannot be dealt from the room.",
+                ),
+                event=setup.name,
+            )
+
+    def stakes_at(index: int) -> dict[str, Any]:
+        level = setup.levels[index]
+        stakes = {level.game: level.stakes}
+        for game in games:
+            if game not in stakes:
+                _, nearest = min(
+                    (abs(other - index), other)
+                    for other, each in enumerate(setup.levels)
+                    if not each.is_break and each.game == game
+                )
+                stakes[game] = setup.levels[nearest].stakes
+        return stakes
+
     levels = tuple(
         TableLevel.pause(level.minutes * 60)
         if level.is_break
-        else TableLevel.of(level.minutes * 60, {level.game: level.stakes})
-        for level in setup.levels
+        else TableLevel.of(level.minutes * 60, stakes_at(index))
+        for index, level in enumerate(setup.levels)
     )
+    rotation = {"rotation": Rotation.LEVELS, "rotation_length": 1} if len(games) > 1 else {}
     return TableConfig.tournament(
         games,
         levels,
         starting_stack=setup.starting_stack,
         seat_count=setup.seats_per_table,
         button="dead",
+        **rotation,
     )
 
 

@@ -4117,6 +4117,10 @@ Télécommande : %2</translation>
         <translation>{player}, siège {from_seat}, va à la table {table} siège {seat}.</translation>
     </message>
     <message>
+        <source>The games of event {event} do not take turns one level each: its tables cannot be dealt from the room.</source>
+        <translation>Les jeux du tournoi {event} ne se relaient pas un niveau chacun : ses tables ne peuvent pas être distribuées depuis la salle.</translation>
+    </message>
+    <message>
         <source>The event is over.</source>
         <translation>Le tournoi est terminé.</translation>
     </message>

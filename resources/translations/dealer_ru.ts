@@ -4138,6 +4138,10 @@ Remote: %2</source>
         <translation>{player}, место {from_seat}, пересаживается за стол {table} на место {seat}.</translation>
     </message>
     <message>
+        <source>The games of event {event} do not take turns one level each: its tables cannot be dealt from the room.</source>
+        <translation>Игры турнира {event} не чередуются по одному уровню: его столы нельзя вести из зала.</translation>
+    </message>
+    <message>
         <source>The event is over.</source>
         <translation>Турнир окончен.</translation>
     </message>

@@ -3,13 +3,25 @@ hands them, the table dealt from them (session/event_room.py)."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
-from dealer_app.engine.tournament import ChipCount, Register, Setup, Start, structure_named
+import pytest
+
+from dealer_app.engine.tournament import (
+    ChipCount,
+    GoToLevel,
+    Register,
+    Setup,
+    Start,
+    TournamentError,
+    structure_named,
+)
 from dealer_app.session.controller import HandController
-from dealer_app.session.event_room import EventRef, EventTable, RoomEvent
+from dealer_app.session.event_room import EventRef, EventTable, RoomEvent, table_config
 from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_event_journal
+from tests.engine.random_hands import CAUTIOUS, random_action
 
 
 def test_a_count_the_director_makes_is_the_tables_stack_between_hands(tmp_path: Path) -> None:
@@ -33,3 +45,43 @@ def test_a_count_the_director_makes_is_the_tables_stack_between_hands(tmp_path: 
         event.take(journal.entries(session.event_id))
         table.seat_arrivals()
         assert {p.name: p.stack for p in controller.table.seats.values()} == counted
+
+
+def _deal_out(controller: HandController, rng: random.Random) -> None:
+    hand = controller.hand
+    while hand is not None and not hand.finished:
+        assert controller.perform(random_action(hand, rng, CAUTIOUS)), controller.last_refusal
+    controller.next_hand()
+
+
+def test_a_mixed_events_table_plays_each_levels_game(tmp_path: Path) -> None:
+    """A mixed event (hold'em and stud, a level each): its table deals the game of the level
+    the event's clock is in; the director's level change reaches it at the next hand."""
+    with open_event_journal(tmp_path) as journal:
+        setup = Setup.of(
+            "Mixed", structure_named("mixed"), tables=1, seats_per_table=8, max_field=6,
+            from_tables=True,
+        )  # fmt: skip
+        session = EventSession.create(journal, setup, clock=lambda: 1_000)
+        for number in range(1, 7):
+            session.act(Register(player=f"P{number}"))
+        session.act(Start())
+        event = RoomEvent(setup)
+        event.take(journal.entries(session.event_id))
+        ref = EventRef(journal.station, session.event_id)
+        controller = HandController(table=EventTable.new_table(ref, 1, event), actions=())
+        EventTable(ref, 1, event, controller, clock=lambda: 1_000)
+        rng = random.Random(4)
+        controller.next_hand()
+        assert controller.plan is not None and controller.plan.game == "nlhe"
+        session.act(GoToLevel(level=2))
+        event.take(journal.entries(session.event_id))
+        _deal_out(controller, rng)  # the hold'em hand in play ends; the next is stud's
+        assert controller.plan is not None and controller.plan.game == "stud"
+
+
+def test_an_event_whose_games_do_not_take_turns_is_refused() -> None:
+    levels = structure_named("mixed")
+    odd = Setup.of("Odd", (levels[0], levels[0], levels[1]), tables=1, max_field=6)
+    with pytest.raises(TournamentError, match="do not take turns one level each"):
+        table_config(odd)
