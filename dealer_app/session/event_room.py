@@ -240,6 +240,15 @@ class EventTable:
         """The table as the event seats it now: its players (those arrived), their stacks,
         the button."""
         tournament = event.tournament
+        if not event.setup.from_tables:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Event {event} is not run from its tables: its director created it away "
+                    "from the room, and keys its hands himself.",
+                ),
+                event=event.setup.name,
+            )
         if number not in tournament.tables:
             raise TournamentError(
                 QT_TRANSLATE_NOOP("Messages", "There is no table {table} in play."), table=number

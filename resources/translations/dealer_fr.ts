@@ -4121,6 +4121,10 @@ Télécommande : %2</translation>
         <translation>Les jeux du tournoi {event} ne se relaient pas un niveau chacun : ses tables ne peuvent pas être distribuées depuis la salle.</translation>
     </message>
     <message>
+        <source>Event {event} is not run from its tables: its director created it away from the room, and keys its hands himself.</source>
+        <translation>Le tournoi {event} n&apos;est pas mené depuis ses tables : son directeur l&apos;a créé hors de la salle et saisit lui-même ses mains.</translation>
+    </message>
+    <message>
         <source>The event is over.</source>
         <translation>Le tournoi est terminé.</translation>
     </message>

@@ -4142,6 +4142,10 @@ Remote: %2</source>
         <translation>Игры турнира {event} не чередуются по одному уровню: его столы нельзя вести из зала.</translation>
     </message>
     <message>
+        <source>Event {event} is not run from its tables: its director created it away from the room, and keys its hands himself.</source>
+        <translation>Турнир {event} ведётся не со столов: директор создал его вне зала и сам вводит раздачи.</translation>
+    </message>
+    <message>
         <source>The event is over.</source>
         <translation>Турнир окончен.</translation>
     </message>

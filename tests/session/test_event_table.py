@@ -3,6 +3,7 @@ hands them, the table dealt from them (session/event_room.py)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 
@@ -85,3 +86,22 @@ def test_an_event_whose_games_do_not_take_turns_is_refused() -> None:
     odd = Setup.of("Odd", (levels[0], levels[0], levels[1]), tables=1, max_field=6)
     with pytest.raises(TournamentError, match="do not take turns one level each"):
         table_config(odd)
+
+
+def test_an_event_not_run_from_its_tables_is_not_joined(tmp_path: Path) -> None:
+    with open_event_journal(tmp_path) as journal:
+        setup = Setup.of("Keyed", structure_named("turbo"), tables=1, max_field=6)
+        session = EventSession.create(journal, setup)
+        for number in range(1, 7):
+            session.act(Register(player=f"P{number}"))
+        session.act(Start())
+        event = RoomEvent(setup)
+        event.take(journal.entries(session.event_id))
+        with pytest.raises(TournamentError, match="Event Keyed is not run from its tables"):
+            EventTable.new_table(EventRef(journal.station, session.event_id), 1, event)
+        with pytest.raises(TournamentError, match="no table 2 in play"):
+            EventTable.new_table(
+                EventRef(journal.station, session.event_id),
+                2,
+                RoomEvent(dataclasses.replace(setup, from_tables=True)),
+            )
