@@ -583,6 +583,7 @@ __all__ = [
     "JOIN",
     "MOVED",
     "SETUP",
+    "WAITING_FOR_THE_ROOM",
     "DirectorInRoom",
     "EventRef",
     "EventTable",
@@ -594,6 +595,7 @@ __all__ = [
     "events_in_room",
     "join_entry_payload",
     "join_event_table",
+    "joined_event",
     "move_sentence",
     "read_event",
     "rejoin_event_table",
@@ -769,7 +771,11 @@ def join_event_table(
 class DirectorInRoom:
     """The director's event in the room: its set-up put there, the tables' reports followed
     and acted (in the owner's thread, by :meth:`pump`). The events journal itself reaches
-    the room through its outbox (:class:`~dealer_app.session.station.RoomLink`)."""
+    the room through its outbox (:class:`~dealer_app.session.station.RoomLink`).
+
+    The room may be away when the director's window opens: the set-up is then put there as
+    soon as the follower reaches the room (:attr:`setup_sent` says whether it is), and the
+    tables' reports are taken from then on; nothing waits for the room."""
 
     def __init__(
         self,
@@ -780,16 +786,35 @@ class DirectorInRoom:
         wake: Callable[[], None] | None = None,
         on_state: Callable[[Any], None] | None = None,
     ) -> None:
-        from dealer_app.store.room.store import RoomStore
-
+        self.url = url
         self.ref = EventRef(station, session.event_id)
         self.reports = TableReports(session, self.ref)
-        with RoomStore.open(url) as store:
-            store.add(
-                setup_entry(self.ref, session.tournament.setup.to_json(), session.now() * 1000)
-            )
+        self._setup = setup_entry(
+            self.ref, session.tournament.setup.to_json(), session.now() * 1000
+        )
+        self.setup_sent = False
+        self._wake = wake
+        self._send_setup()
         self.inbox = Inbox(wake)
-        self.following = Following(url, self.inbox, prefix="table/", on_state=on_state)
+
+        def said(state: Any) -> None:
+            if getattr(state, "connected", False) and not self.setup_sent and wake is not None:
+                wake()  # the room is back: the owner's pump puts the set-up there
+            if on_state is not None:
+                on_state(state)
+
+        self.following = Following(url, self.inbox, prefix="table/", on_state=said)
+
+    def _send_setup(self) -> None:
+        from dealer_app.store.errors import JournalError
+        from dealer_app.store.room.store import RoomStore
+
+        try:
+            with RoomStore.open(self.url) as store:
+                store.add(self._setup)
+        except JournalError:
+            return  # the room is away (or refused: said by the follower): tried again
+        self.setup_sent = True
 
     def reports_taken(self) -> set[str]:
         """The identities of the tables' reports the event has taken."""
@@ -800,11 +825,32 @@ class DirectorInRoom:
         }
 
     def pump(self) -> int:
-        """Act the reports the tables sent since; how many were acted."""
+        """Act the reports the tables sent since; how many were acted. The set-up goes to
+        the room first if it is not there yet."""
+        if not self.setup_sent:
+            self._send_setup()
         return sum(self.reports.take(batch) for batch in self.inbox.drain())
 
     def stop(self) -> None:
         self.following.stop()
+
+
+def joined_event(journal: Journal, table_id: int) -> tuple[EventRef, int] | None:
+    """The event and table number the journal's table ``table_id`` joined (None: none)."""
+    entries = journal.streams.read(journal.station, journal.streams.stream_of(table_id))
+    joins = [entry for entry in entries if entry.kind == JOIN]
+    if not joins:
+        return None
+    payload = joins[-1].payload
+    return EventRef(str(payload["station"]), int(payload["event"])), int(payload["table"])
+
+
+WAITING_FOR_THE_ROOM: Final = Message(
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Wait: this table of an event deals again once it hears the event from the room.",
+    )
+)
 
 
 def rejoin_event_table(

@@ -4165,6 +4165,10 @@ Télécommande : %2</translation>
         <translation>La salle n&apos;a aucun tournoi {event} du poste {station}.</translation>
     </message>
     <message>
+        <source>Wait: this table of an event deals again once it hears the event from the room.</source>
+        <translation>Attendez : cette table d&apos;un tournoi distribue à nouveau dès qu&apos;elle entend le tournoi depuis la salle.</translation>
+    </message>
+    <message>
         <source>{player} is not playing in the event.</source>
         <translation>{player} ne joue pas dans ce tournoi.</translation>
     </message>

@@ -4186,6 +4186,10 @@ Remote: %2</source>
         <translation>В зале нет турнира {event} от станции {station}.</translation>
     </message>
     <message>
+        <source>Wait: this table of an event deals again once it hears the event from the room.</source>
+        <translation>Подождите: этот стол турнира снова начнёт раздавать, как только услышит турнир из зала.</translation>
+    </message>
+    <message>
         <source>{player} is not playing in the event.</source>
         <translation>{player} не играет в этом турнире.</translation>
     </message>

@@ -5,6 +5,7 @@ and level is checked against RULES 11 as it happens."""
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
@@ -39,6 +40,7 @@ from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_event_journal, open_journal
 from tests.engine.random_hands import Style, random_action
 from tests.room.fixtures import Room
+from tests.room.local import Cable
 
 pytestmark = pytest.mark.room
 
@@ -368,3 +370,27 @@ def test_two_events_in_one_room_each_take_their_own_tables(room: Room, tmp_path:
         taken = [next(iter(d.reports_taken())) for d in directors]
         assert taken[0] != taken[1]
         assert [t.table.reported[-1] for t in joined] == taken  # each its own table's hand
+
+
+def test_the_directors_event_reaches_a_room_that_was_away(room: Room, tmp_path: Path) -> None:
+    """The director's window opens while the room is away: nothing waits for it; the event's
+    set-up is put there as soon as the room is back, and tables can join."""
+    login = room.station("director")
+    cable = Cable(room.server.port)
+    url = login.url.replace(f":{room.server.port}/", f":{cable.port}/")
+    cable.cut()
+    woken = threading.Event()
+    with ExitStack() as stack:
+        journal = stack.enter_context(open_event_journal(tmp_path))
+        setup = Setup.of("Away", structure_named("turbo"), tables=1, max_field=6, from_tables=True)
+        session = EventSession.create(journal, setup)
+        director = DirectorInRoom(url, session, journal.station, wake=woken.set)
+        stack.callback(director.stop)
+        assert not director.setup_sent  # the room is away: the window goes on
+        director.pump()
+        assert not director.setup_sent
+        cable.mend()
+        wait_for(lambda: woken.wait(0.05) and (director.pump() >= 0) and director.setup_sent)
+        ref = EventRef(journal.station, session.event_id)
+        assert (ref, "Away") in events_in_room(room.station("display").url)
+    cable.cut()

@@ -18,12 +18,20 @@ from dealer_app.engine.tournament import (
     Start,
     structure_named,
 )
-from dealer_app.session.event_room import EventRef, events_in_room
+from dealer_app.session.event_room import (
+    DirectorInRoom,
+    EventRef,
+    events_in_room,
+    join_event_table,
+)
+from dealer_app.session.station import RoomLink
+from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_event_journal, open_journal
 from dealer_app.ui.app import build_window
 from dealer_app.ui.director.window import DirectorWindow
 from tests.engine.random_hands import random_action
 from tests.room.fixtures import Room
+from tests.room.local import Cable
 from tests.ui.conftest import screenshot
 
 pytestmark = pytest.mark.room
@@ -176,3 +184,58 @@ def test_four_dealers_windows_deal_the_directors_event(  # type: ignore[no-untyp
             window.close()
             dealer_journal.close()
         director.close()
+
+
+def test_a_table_restarted_while_the_room_is_away_waits_for_it(  # type: ignore[no-untyped-def]
+    qtbot, settings, room: Room, tmp_path: Path
+) -> None:
+    """A table of an event, its program started again while the room is away: it deals
+    nothing (the event's moves and level are the room's) and says why, then joins the event
+    again by itself once the room is back."""
+    director_url = room.station("director").url
+    journal = open_event_journal(tmp_path / "director")
+    session = EventSession.create(
+        journal,
+        Setup.of("Night", structure_named("turbo"), tables=1, max_field=6, from_tables=True),
+    )
+    for number in range(1, 7):
+        session.act(Register(player=f"Player {number}"))
+    session.act(Start())
+    link = RoomLink(journal, director_url, kind="event", retry=0.05, longest_retry=0.3)
+    director = DirectorInRoom(director_url, session, journal.station)
+    cable = Cable(room.server.port)
+    login = room.station(table=1, streams=("table/",)).url
+    url = login.replace(f":{room.server.port}/", f":{cable.port}/")
+    try:
+        link.wake()
+        qtbot.waitUntil(lambda: link.state.in_room and link.state.waiting == 0, timeout=20_000)
+        ref = EventRef(journal.station, session.event_id)
+        with open_journal(tmp_path / "table") as table_journal:
+            join_event_table(url, ref, 1, table_journal).stop()
+        cable.cut()
+        table_journal = open_journal(tmp_path / "table")
+        window = build_window(
+            settings, tmp_path / "table", open_dialog=False, journal=table_journal, room=url
+        )
+        window.rejoin_retry_ms = 200
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=10_000)
+        controller = window.controller
+        play_out(window)
+        assert not controller.next_hand()  # the hand is recorded; the next one waits
+        assert "once it hears the event from the room" in str(controller.why_no_hand())
+        assert " · cut off: " in window.room_label.text()  # the room's sentence: its tooltip
+        assert window.event_table is None
+        window.resize(1366, 768)
+        screenshot(window, "event_table_waits_for_the_room")
+        cable.mend()
+        qtbot.waitUntil(lambda: window.event_table is not None, timeout=20_000)
+        assert controller.why_no_hand() is None or "room" not in str(controller.why_no_hand())
+        window.close()
+        table_journal.close()
+    finally:
+        cable.cut()
+        director.stop()
+        link.stop()
+        journal.close()

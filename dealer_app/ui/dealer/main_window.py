@@ -347,28 +347,48 @@ class MainWindow(QMainWindow):
         self._rejoin_event(station)
         self._show_room()
 
+    rejoin_retry_ms = 5000  # a table of an event that cannot hear the room tries again
+
     def _rejoin_event(self, station: TableStation) -> None:
         """A table reopened from the journal that was a table of the room's event: joined to
-        the event again (its level, moves and reports), as the room holds it now."""
+        the event again (its level, moves and reports), as the room holds it now. Without the
+        room (away, or no --room), it deals nothing and says why; it tries again."""
         from dealer_app.engine.errors import IllegalAction
-        from dealer_app.session.event_room import rejoin_event_table
+        from dealer_app.session.event_room import (
+            WAITING_FOR_THE_ROOM,
+            joined_event,
+            rejoin_event_table,
+        )
         from dealer_app.store.errors import JournalError
         from dealer_app.ui import messages
 
         recorder = station.recorder
-        if self.room is None or station.journal is None or recorder is None:
+        if station.journal is None or recorder is None:
+            return
+        table_id = recorder.table_id  # type: ignore[attr-defined]
+        if joined_event(station.journal, table_id) is None:
+            return
+        controller = station.controller
+        if self.room is None:
+            controller.deal_gate = lambda: WAITING_FOR_THE_ROOM
+            controller.changed.emit(EVERYTHING)
+            self.status.setText(
+                self.tr("This window is on no room: start it with --room URL to join an event.")
+            )
             return
         self._connect_event()
         try:
             joined = rejoin_event_table(
-                self.room.url,
-                station.controller,
-                station.journal,
-                recorder.table_id,  # type: ignore[attr-defined]
-                wake=self.event_said.emit,
+                self.room.url, controller, station.journal, table_id, wake=self.event_said.emit
             )
         except (JournalError, IllegalAction) as error:
-            self.status.setText(messages.text(error))
+            controller.deal_gate = lambda: WAITING_FOR_THE_ROOM
+            controller.changed.emit(EVERYTHING)
+            self.status.setText(messages.text(error))  # why: the room's own sentence
+            QTimer.singleShot(
+                self.rejoin_retry_ms,
+                lambda: self._rejoin_event(station) if self.controller is controller else None,
+            )
             return
         if joined is None:
             return
@@ -378,6 +398,7 @@ class MainWindow(QMainWindow):
         if self.clock is not None:  # the event's clock gives the level, not this window's
             self.clock.follow(joined.table.clock_reading)
         joined.pump()
+        self._show_room()
 
     def _connect_event(self) -> None:
         if not getattr(self, "_event_connected", False):
