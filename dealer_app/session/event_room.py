@@ -113,6 +113,8 @@ class RoomEvent:
         self.rows: list[Mapping[str, Any]] = []
         self.tournament = Tournament(setup)
         self.seen = 0  # the place of the last entry taken
+        # Table reports the event took, then its director took back (undo).
+        self.undone: set[str] = set()
 
     def take(self, entries: Iterable[Entry]) -> bool:
         """Take the event stream's next entries (in order; those seen already are skipped).
@@ -126,9 +128,11 @@ class RoomEvent:
             self.rows.append(row)
             changed = True
             if entry.kind == UNDO or row.get("kind") == UNDO:
+                before = self.sources
                 self.tournament = Tournament(
                     self.setup, [event_from_json(r) for r in actions_in_force(self.rows)]
                 )
+                self.undone |= before - self.sources
             else:
                 self.tournament.apply(event_from_json(row))
         return changed
@@ -295,8 +299,13 @@ class EventTable:
         return self._moves()
 
     def last_hand_taken(self) -> bool:
-        """The event has taken this table's last hand report (or it has sent none)."""
-        return not self.reported or self.reported[-1] in self.event.sources
+        """The event has taken this table's last hand report (or it has sent none, or its
+        director took it back: the table is then as the event has it)."""
+        return (
+            not self.reported
+            or self.reported[-1] in self.event.sources
+            or self.reported[-1] in self.event.undone
+        )
 
     def _moves(self) -> list[Moved]:
         table = self.controller.table
@@ -326,7 +335,7 @@ class EventTable:
         if seats is not None and seats.played_hand_for_hand:
             return True
         # Its last report not taken by the event yet: it may be the hand-for-hand hand.
-        return bool(self.reported) and self.reported[-1] not in self.event.sources
+        return not self.last_hand_taken()
 
     def why_not_deal(self) -> Message | None:
         """Why this table cannot deal its next hand now (None: it can); changes nothing."""
@@ -381,7 +390,7 @@ class EventTable:
                 # TDA 48: a limit hand's raises are capped until the event is heads-up.
                 self.controller.change_table(EventPlayers(left))
             seated = {player.name for player in table.seats.values()}
-            taken = self.event.sources
+            taken = self.event.sources | self.event.undone
             for source in [source for source in self._dealt if source in taken]:
                 del self._dealt[source]
             for dealt in self._dealt.values():

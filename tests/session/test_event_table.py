@@ -18,10 +18,18 @@ from dealer_app.engine.tournament import (
     TournamentError,
     structure_named,
 )
+from dealer_app.messages import Message
 from dealer_app.session.controller import HandController
-from dealer_app.session.event_room import EventRef, EventTable, RoomEvent, table_config
+from dealer_app.session.event_room import (
+    EventRef,
+    EventTable,
+    RoomEvent,
+    TableReports,
+    table_config,
+)
+from dealer_app.session.recording import open_new_table
 from dealer_app.session.tournament import EventSession
-from dealer_app.store import open_event_journal
+from dealer_app.store import open_event_journal, open_journal
 from tests.engine.random_hands import CAUTIOUS, random_action
 
 
@@ -105,3 +113,46 @@ def test_an_event_not_run_from_its_tables_is_not_joined(tmp_path: Path) -> None:
                 2,
                 RoomEvent(dataclasses.replace(setup, from_tables=True)),
             )
+
+
+def test_a_hand_the_director_takes_back_is_taken_back_at_the_table(tmp_path: Path) -> None:
+    """The director undoes a table's reported hand (a wrong result): the table's stacks go
+    back to the event's, and the table goes on (its next moves and counts are said)."""
+    with open_event_journal(tmp_path / "director") as journal:
+        setup = Setup.of("Undo", structure_named("turbo"), tables=1, max_field=6, from_tables=True)
+        session = EventSession.create(journal, setup)
+        for number in range(1, 7):
+            session.act(Register(player=f"P{number}"))
+        session.act(Start())
+        event = RoomEvent(setup)
+        event.take(journal.entries(session.event_id))
+        ref = EventRef(journal.station, session.event_id)
+        with open_journal(tmp_path / "table") as table_journal:
+            recorder, controller = open_new_table(
+                table_journal,
+                table_config(setup).to_json(),
+                lambda recorder: HandController(
+                    table=EventTable.new_table(ref, 1, event), recorder=recorder
+                ),
+            )
+            table = EventTable(
+                ref, 1, event, controller, journal=table_journal, table_id=recorder.table_id
+            )
+            before = {p.name: p.stack for p in controller.table.seats.values()}  # type: ignore[union-attr]
+            controller.deal_gate = lambda: Message("The dealer shuffles.")  # between hands after
+            _deal_out(controller, random.Random(9))  # one hand played and reported
+            reports = TableReports(session, ref)
+            stream = table_journal.streams.stream_of(recorder.table_id)
+            reports.tables[(table_journal.station, stream)] = 1
+            assert reports.take(table_journal.streams.read(table_journal.station, stream)) == 1
+            event.take(journal.entries(session.event_id))
+            assert table.last_hand_taken()
+            played = {p.name: p.stack for p in controller.table.seats.values()}  # type: ignore[union-attr]
+            assert played != before
+            assert controller.between_hands
+            assert session.undo()  # the director takes the reported hand back
+            event.take(journal.entries(session.event_id))
+            assert table.last_hand_taken()  # taken back: the table is as the event says
+            table.seat_arrivals()
+            stacks = {p.name: p.stack for p in controller.table.seats.values()}  # type: ignore[union-attr]
+            assert stacks == before
