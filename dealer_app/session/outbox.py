@@ -42,7 +42,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol, runtime_checkable
 
-from dealer_app.messages import Message
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.store.errors import JournalError
 from dealer_app.store.room.errors import RoomUnreachable
 from dealer_app.store.streams import Entry, Outbox
@@ -84,6 +84,23 @@ class SenderState:
     def in_room(self) -> bool:
         """Every entry has reached the room."""
         return self.connected and self.waiting == 0 and self.error is None
+
+    def said(self) -> Message:
+        """The state in a few words for a status bar ("all sent", "3 waiting", "cut off: 3
+        waiting"); the room's own sentence (:attr:`error`) is long: a tooltip says it.
+
+        >>> str(SenderState(True, 0).said()), str(SenderState(False, 3, Message("x")).said())
+        ('all sent', 'cut off: 3 waiting')
+        """
+        if self.error is not None:
+            return Message(
+                QT_TRANSLATE_NOOP("Messages", "cut off: {count} waiting"), count=self.waiting
+            )
+        if not self.connected:
+            return Message(QT_TRANSLATE_NOOP("Messages", "connecting…"))
+        if self.waiting:
+            return Message(QT_TRANSLATE_NOOP("Messages", "{count} waiting"), count=self.waiting)
+        return Message(QT_TRANSLATE_NOOP("Messages", "all sent"))
 
 
 class OutboxSender:

@@ -748,22 +748,6 @@
         <translation>Salle %1</translation>
     </message>
     <message>
-        <source>%1 waiting</source>
-        <translation>%1 en attente</translation>
-    </message>
-    <message>
-        <source>cut off: %1</source>
-        <translation>coupé : %1</translation>
-    </message>
-    <message>
-        <source>connecting…</source>
-        <translation>connexion…</translation>
-    </message>
-    <message>
-        <source>all sent</source>
-        <translation>tout est envoyé</translation>
-    </message>
-    <message>
         <source>The journal holds no event yet.</source>
         <translation>Le journal ne contient encore aucun tournoi.</translation>
     </message>
@@ -3076,22 +3060,6 @@ Télécommande : %2</translation>
     <message>
         <source>Room %1</source>
         <translation>Salle %1</translation>
-    </message>
-    <message>
-        <source>cut off: %1</source>
-        <translation>coupé : %1</translation>
-    </message>
-    <message>
-        <source>connecting…</source>
-        <translation>connexion…</translation>
-    </message>
-    <message>
-        <source>%1 waiting</source>
-        <translation>%1 en attente</translation>
-    </message>
-    <message>
-        <source>all sent</source>
-        <translation>tout est envoyé</translation>
     </message>
     <message>
         <source>A hand is in play</source>
@@ -5911,6 +5879,22 @@ Télécommande : %2</translation>
     <message>
         <source>An exam in the room keeps its answers in the room: it has no result file.</source>
         <translation>Un examen dans la salle garde ses réponses dans la salle : il n&apos;a pas de fichier de résultats.</translation>
+    </message>
+    <message>
+        <source>cut off: {count} waiting</source>
+        <translation>coupé : {count} en attente</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>connexion…</translation>
+    </message>
+    <message>
+        <source>{count} waiting</source>
+        <translation>{count} en attente</translation>
+    </message>
+    <message>
+        <source>all sent</source>
+        <translation>tout est envoyé</translation>
     </message>
 </context>
 <context>

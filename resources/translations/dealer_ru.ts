@@ -748,22 +748,6 @@
         <translation>Зал %1</translation>
     </message>
     <message>
-        <source>%1 waiting</source>
-        <translation>ожидают отправки: %1</translation>
-    </message>
-    <message>
-        <source>cut off: %1</source>
-        <translation>нет связи: %1</translation>
-    </message>
-    <message>
-        <source>connecting…</source>
-        <translation>подключение…</translation>
-    </message>
-    <message>
-        <source>all sent</source>
-        <translation>всё отправлено</translation>
-    </message>
-    <message>
         <source>The journal holds no event yet.</source>
         <translation>В журнале ещё нет турниров.</translation>
     </message>
@@ -3088,22 +3072,6 @@ Remote: %2</source>
     <message>
         <source>Room %1</source>
         <translation>Зал %1</translation>
-    </message>
-    <message>
-        <source>cut off: %1</source>
-        <translation>нет связи: %1</translation>
-    </message>
-    <message>
-        <source>connecting…</source>
-        <translation>подключение…</translation>
-    </message>
-    <message>
-        <source>%1 waiting</source>
-        <translation>ожидают отправки: %1</translation>
-    </message>
-    <message>
-        <source>all sent</source>
-        <translation>всё отправлено</translation>
     </message>
     <message>
         <source>A hand is in play</source>
@@ -5942,6 +5910,22 @@ Remote: %2</source>
     <message>
         <source>An exam in the room keeps its answers in the room: it has no result file.</source>
         <translation>Экзамен в зале хранит ответы в зале: файла результатов у него нет.</translation>
+    </message>
+    <message>
+        <source>cut off: {count} waiting</source>
+        <translation>нет связи, ожидают отправки: {count}</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>подключение…</translation>
+    </message>
+    <message>
+        <source>{count} waiting</source>
+        <translation>ожидают отправки: {count}</translation>
+    </message>
+    <message>
+        <source>all sent</source>
+        <translation>всё отправлено</translation>
     </message>
 </context>
 <context>

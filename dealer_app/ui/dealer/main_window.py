@@ -560,17 +560,10 @@ class MainWindow(QMainWindow):
         else:
             head = self.tr("Room %1").replace("%1", room.where)
         state = state if state is not None else room.state
-        if state.error is not None:
-            # The room's sentence is long: the label says what waits, its tooltip says why.
-            waiting = self.tr("%1 waiting").replace("%1", str(state.waiting))
-            said = self.tr("cut off: %1").replace("%1", waiting)
-        elif not state.connected:
-            said = self.tr("connecting…")
-        elif state.waiting:
-            said = self.tr("%1 waiting").replace("%1", str(state.waiting))
-        else:
-            said = self.tr("all sent")
-        return f"{head} · {said}"
+        from dealer_app.ui import messages
+
+        # The room's sentence is long: the label says what waits, its tooltip says why.
+        return f"{head} · {messages.text(state.said())}"
 
     def _on_room_state(self, said: tuple[int, SenderState]) -> None:
         number, state = said

@@ -1053,16 +1053,7 @@ class DirectorWindow(QMainWindow):
     def room_text(self, state: Any) -> str:
         """Which room this window is on, and whether every entry has reached it."""
         head = self.tr("Room %1").replace("%1", self.room_link.where)
-        if state.error is not None:  # the room's sentence is long: it is the tooltip
-            waiting = self.tr("%1 waiting").replace("%1", str(state.waiting))
-            said = self.tr("cut off: %1").replace("%1", waiting)
-        elif not state.connected:
-            said = self.tr("connecting…")
-        elif state.waiting:
-            said = self.tr("%1 waiting").replace("%1", str(state.waiting))
-        else:
-            said = self.tr("all sent")
-        return f"{head} · {said}"
+        return f"{head} · {messages.text(state.said())}"  # the room's sentence: the tooltip
 
     def _show_room(self, state: Any) -> None:
         if self.room_link is None:
