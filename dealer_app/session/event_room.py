@@ -84,7 +84,7 @@ def setup_entry(ref: EventRef, setup: Mapping[str, Any], at: int) -> Entry:
     return Entry(EntryId(ref.station, ref.setup_stream, 1), SETUP, dict(setup), at)
 
 
-def move_sentence(move: Moved, name: str | None = None) -> Message:
+def move_sentence(move: Moved) -> Message:
     """What the giving dealer reads out: who, from where, to where, and the big blind."""
     if move.big_blind:
         text = QT_TRANSLATE_NOOP(
@@ -97,7 +97,7 @@ def move_sentence(move: Moved, name: str | None = None) -> Message:
         )
     return Message(
         text,
-        player=name or move.player,
+        player=move.player,
         from_seat=move.from_seat,
         table=move.to_table,
         seat=move.to_seat,
@@ -140,11 +140,17 @@ class RoomEvent:
     @property
     def sources(self) -> set[str]:
         """The table reports the event has taken (their identities)."""
-        return {
-            str(getattr(event, "source", ""))
-            for event in self.tournament.events
-            if getattr(event, "source", "")
-        }
+        return taken_reports(self.tournament)
+
+
+def taken_reports(tournament: Tournament) -> set[str]:
+    """The identities of the tables' reports an event has taken (its hands played and
+    moves done that came from a table)."""
+    return {
+        event.source
+        for event in tournament.events
+        if isinstance(event, (HandPlayed, MoveDone)) and event.source
+    }
 
 
 def table_config(setup: Setup) -> TableConfig:
@@ -320,10 +326,6 @@ class EventTable:
                 if move.player not in self.confirmed
                 and (move.player in here or move.player not in never)
             ]
-
-    def instructions(self) -> list[Message]:
-        """What the dealer reads out and confirms before the next hand."""
-        return [move_sentence(move) for move in self.moves()]
 
     def waiting_for_hand_for_hand(self) -> bool:
         """Hand-for-hand (RP-8): this table has played its hand and waits for the others
@@ -526,11 +528,7 @@ class TableReports:
     def take(self, entries: Sequence[Entry]) -> int:
         """Act the reports among ``entries``; returns how many were acted."""
         acted = 0
-        done = {
-            str(getattr(event, "source", ""))
-            for event in self.session.tournament.events
-            if getattr(event, "source", "")
-        }
+        done = taken_reports(self.session.tournament)
         for entry in entries:
             key = (entry.id.station, entry.id.stream)
             payload = entry.payload
@@ -611,6 +609,7 @@ __all__ = [
     "setup_entry",
     "source_of",
     "table_config",
+    "taken_reports",
 ]
 
 
@@ -827,11 +826,7 @@ class DirectorInRoom:
 
     def reports_taken(self) -> set[str]:
         """The identities of the tables' reports the event has taken."""
-        return {
-            str(getattr(event, "source", ""))
-            for event in self.reports.session.tournament.events
-            if getattr(event, "source", "")
-        }
+        return taken_reports(self.reports.session.tournament)
 
     def pump(self) -> int:
         """Act the reports the tables sent since; how many were acted. The set-up goes to

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,7 @@ from dealer_app.session.events import Event as Signal
 from dealer_app.session.serving import Serving, server_factory
 from dealer_app.store import open_display_log
 
-__all__ = ["RoomDisplay", "RoomEventView", "state_of"]
+__all__ = ["RoomDisplay", "RoomEventView"]
 
 
 class RoomEventView:
@@ -133,9 +133,3 @@ class RoomDisplay:
 
     def url_of_page(self) -> str:
         return self.server.url("/")
-
-
-def state_of(display: RoomDisplay) -> Mapping[str, Any] | None:
-    """What the page shows now (for tests and the command's first line)."""
-    state = display.feed.state
-    return None if state is None else state.to_json()

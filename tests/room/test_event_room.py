@@ -154,9 +154,10 @@ def open_tables(
     return tables
 
 
-def check_table_matches_event(table: TableInRoom, event: Event) -> None:
-    """A table between hands, nothing to confirm, its last hand taken by the event: the
-    dealer's players are the event's at that table, with the event's stacks."""
+def check_table_matches_event(table: TableInRoom, event: Event) -> bool:
+    """A table with nothing to confirm, its last hand taken by the event: the dealer's players
+    are the event's at that table, with the event's stacks (a hand in play has not touched
+    them yet: the table takes a hand's stacks when it ends). Whether the check was made."""
     controller = table.table.controller
     number = table.table.number
     if (
@@ -164,11 +165,10 @@ def check_table_matches_event(table: TableInRoom, event: Event) -> None:
         or table.table.moves()
         or table.table.confirmed  # moves carried out here, not yet taken by the event
         or controller.table is None
-        or not controller.between_hands
         or len(table.event.tournament.events) != len(event.tournament.events)
         or (table.table.reported and table.table.reported[-1] not in event.room.reports_taken())
     ):
-        return
+        return False
     table.pump()  # what the room said last, taken as the window takes it
     seated = {(p.name, p.stack) for p in controller.table.seats.values() if p.stack}
     expected = {
@@ -177,6 +177,7 @@ def check_table_matches_event(table: TableInRoom, event: Event) -> None:
         if entry.table == number and entry.name not in event.tournament.moving
     }
     assert seated == expected, (number, seated ^ expected)
+    return True
 
 
 def check_big_blind(table: TableInRoom, event: Event) -> bool:
@@ -216,7 +217,7 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
         assert sum(len(t.table.controller.table.seats) for t in tables.values()) == PLAYERS  # type: ignore[union-attr]
         chips = event.tournament.chips_total
         moves_seen: list[Moved] = []
-        checked_big_blinds = 0
+        checked_big_blinds = checked_seats = 0
         levels_dealt: set[int] = set()
         rounds = 0
         deadline = time.monotonic() + 120
@@ -240,6 +241,7 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
             for table in tables.values():
                 table.pump()
                 checked_big_blinds += check_big_blind(table, event)
+                checked_seats += check_table_matches_event(table, event)
                 controller = table.table.controller
                 hand = controller.hand
                 if hand is not None and not hand.finished:
@@ -269,8 +271,6 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
                 if isinstance(happening, Bubble) and not event.tournament.hand_for_hand:
                     event.act(HandForHand(on=True))
             event.happened.clear()
-            for table in tables.values():
-                check_table_matches_event(table, event)
             tournament = event.tournament
             if tournament.hand_for_hand and all(
                 t.played_hand_for_hand for t in tournament.tables.values()
@@ -302,7 +302,7 @@ def test_four_dealer_sessions_deal_a_30_player_event_to_its_winner(
         assert len(results) == PLAYERS
         assert sorted(place for _, place, _, _ in results)[0] == 1
         assert moves_seen, "balancing moved nobody"
-        assert checked_big_blinds > 3
+        assert checked_big_blinds > 3 and checked_seats > 3  # the checks were made
         assert {1, 3} <= levels_dealt  # the director's level change reached the tables
         busts = [h for log in event.tournament.log for h in log if isinstance(h, Busted)]
         assert len({b.player for b in busts}) == PLAYERS - 1

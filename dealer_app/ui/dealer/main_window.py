@@ -25,6 +25,7 @@ from dealer_app.session.events import EVERYTHING, Changed, Event
 if TYPE_CHECKING:
     from dealer_app.engine.table import Table
     from dealer_app.session.controller import HandController, Recorder
+    from dealer_app.session.event_room import EventRef, TableInRoom
     from dealer_app.session.outbox import SenderState
     from dealer_app.session.station import RoomLink, TableStation
     from dealer_app.store import Journal
@@ -390,11 +391,15 @@ class MainWindow(QMainWindow):
                 lambda: self._rejoin_event(station) if self.controller is controller else None,
             )
             return
-        if joined is None:
-            return
+        if joined is not None:
+            self._follow_event(joined)
+
+    def _follow_event(self, joined: TableInRoom) -> None:
+        """The table on screen is ``joined``'s, the event's: its clock the event's, what the
+        room said of the event taken now."""
         old, self.event_table = self.event_table, joined
         if old is not None:
-            old.stop()  # type: ignore[attr-defined]
+            old.stop()
         if self.clock is not None:  # the event's clock gives the level, not this window's
             self.clock.follow(joined.table.clock_reading)
         joined.pump()
@@ -433,7 +438,7 @@ class MainWindow(QMainWindow):
 
     _room_connected = False
     _room_link_number = 0
-    event_table: object | None = None  # the event's table this window deals (TableInRoom)
+    event_table: TableInRoom | None = None  # the event's table this window deals
 
     def _on_join_event(self, _checked: bool = False) -> None:
         """Ask which event of the room and which of its tables, then deal it."""
@@ -475,18 +480,17 @@ class MainWindow(QMainWindow):
         if ok:
             self.join_event(ref, number)
 
-    def join_event(self, ref: object, number: int) -> bool:
+    def join_event(self, ref: EventRef, number: int) -> bool:
         """Deal table ``number`` of the room's event ``ref`` (an EventRef): its players and
         level from the room; its hands reported to the director; the event's moves said as
         instructions (Ctrl+M once the player has left). Refused with a sentence, nothing
         changed, when the room or the event says no."""
         from dealer_app.engine.errors import IllegalAction
-        from dealer_app.session.event_room import EventRef, join_event_table
+        from dealer_app.session.event_room import join_event_table
         from dealer_app.session.station import TableStation, join_room
         from dealer_app.store.errors import JournalError
         from dealer_app.ui import messages
 
-        assert isinstance(ref, EventRef)
         if self.room is None or self.journal is None:
             self.status.setText(
                 self.tr("This window is on no room: start it with --room URL to join an event.")
@@ -502,22 +506,17 @@ class MainWindow(QMainWindow):
             return False
         if self.controller is not None:
             self.controller.abandon_hand()
-        old, self.event_table = self.event_table, joined
-        if old is not None:
-            old.stop()  # type: ignore[attr-defined]
         controller = joined.table.controller
         station = join_room(TableStation(controller, self.journal, controller.recorder), self.room)
         self.recorder = station.recorder
         self.set_controller(controller)
-        if self.clock is not None:  # the event's clock gives the level, not this window's
-            self.clock.follow(joined.table.clock_reading)
-        self._show_room()
+        self._follow_event(joined)
         return True
 
     def _on_event_said(self) -> None:
         joined = self.event_table
         if joined is not None:
-            joined.pump()  # type: ignore[attr-defined]
+            joined.pump()
 
     def _on_move_done(self, _checked: bool = False) -> None:
         """The first move the event asks of this table is done: the player has left."""
@@ -525,11 +524,11 @@ class MainWindow(QMainWindow):
         if joined is None:
             self.status.setText(self.tr("This table is no event's table: it has no move to make."))
             return
-        moves = joined.table.moves()  # type: ignore[attr-defined]
+        moves = joined.table.moves()
         if not moves:
             self.status.setText(self.tr("The event asks no move of this table."))
             return
-        joined.table.confirm(moves[0].player)  # type: ignore[attr-defined]
+        joined.table.confirm(moves[0].player)
 
     def leave_room(self) -> None:
         """Stop sending (after a last pass: what was written last goes if the room is there)."""
@@ -547,8 +546,8 @@ class MainWindow(QMainWindow):
         table = getattr(self.recorder, "table_id", None)
         joined = self.event_table
         if joined is not None:
-            name = joined.event.setup.name  # type: ignore[attr-defined]
-            number = joined.table.number  # type: ignore[attr-defined]
+            name = joined.event.setup.name
+            number = joined.table.number
             head = (
                 self.tr("Room %1 · %2, table %3")
                 .replace("%1", room.where)
@@ -876,6 +875,6 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             self.settings.set("geometry", bytes(self.saveGeometry().data()).hex())
         if self.event_table is not None:
-            self.event_table.stop()  # type: ignore[attr-defined]
+            self.event_table.stop()
         self.leave_room()  # a last pass sends what was written last, if the room is there
         super().closeEvent(event)
