@@ -17,6 +17,7 @@ from dealer_app.engine.tournament import Register, Setup
 from dealer_app.engine.tournament import structure_named as structure
 from dealer_app.session.tournament import EventSession
 from dealer_app.store import JournalError, open_event_journal, open_journal
+from dealer_app.store.streams import Entry, EntryId
 
 
 def deleted(path: Path) -> None:
@@ -57,6 +58,9 @@ def test_the_table_journal_is_written_again_when_its_file_goes(
         assert journal.events(table) == kept  # all of it, in the new file
         assert journal.append(table, "action", {"amount": 16}) == 16
         new = journal.path
+        stranger = Entry(EntryId("another", journal.streams.stream_of(table), 1), "action", {}, 0)
+        with pytest.raises(JournalError, match=f"The journal {new.name} keeps"):
+            journal.streams.add(stranger)  # its streams are the new file's, said so
     finally:
         journal.close()
     with open_journal(tmp_path) as again:
@@ -84,6 +88,9 @@ def test_the_directors_journal_is_written_again_when_its_file_goes(
         assert [e.name for e in session.tournament.entries] == names  # nothing shown unkept
         session.act(Register(player="Late"))
         new = journal.path
+        stream = journal.streams.stream_of(session.event_id)
+        with pytest.raises(JournalError, match=f"The journal {new.name} keeps"):
+            journal.streams.add(Entry(EntryId("another", stream, 1), "register", {}, 0))
     finally:
         journal.close()
     with open_event_journal(tmp_path) as again:

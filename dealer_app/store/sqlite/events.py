@@ -215,6 +215,7 @@ class SqliteEventJournal:
         with contextlib.suppress(sqlite3.Error):
             source.close()
         self._db, self.path, self._watch = db, path, FileWatch(path)
+        self.streams = self._streams()  # the same station's streams, in the new file
         raise JournalError(
             QT_TRANSLATE_NOOP(
                 "Messages",

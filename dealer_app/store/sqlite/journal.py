@@ -145,17 +145,7 @@ class SqliteJournal:
                 file=path.name,
                 reason=reason_of(error),
             ) from error
-        self.streams = FileStreams(
-            station=self.station,
-            prefix="table",
-            table="event",
-            owner="table_id",
-            read=self._read,
-            change=self._change,
-            add=self._add_entry,
-            file=path.name,
-            owners="dealer_table",
-        )
+        self.streams = self._streams()
         self._handed_over = False  # set_aside gave the folder's lock to the copy
         self._in_transaction = False  # inside `transaction`: changes join it, no commits
         self._undone: Message | None = None  # the change whose failure undid the transaction
@@ -902,6 +892,7 @@ class SqliteJournal:
         with contextlib.suppress(sqlite3.Error):
             source.close()
         self._db, self.path, self._watch = db, path, FileWatch(path)
+        self.streams = self._streams()  # the same station's streams, in the new file
         raise JournalError(
             QT_TRANSLATE_NOOP(
                 "Messages",
@@ -912,6 +903,20 @@ class SqliteJournal:
             file=lost,
             what=_GONE[gone],
             new_file=path.name,
+        )
+
+    def _streams(self) -> FileStreams:
+        """The file's entries as the room's streams (``table/<n>``), with its outbox."""
+        return FileStreams(
+            station=self.station,
+            prefix="table",
+            table="event",
+            owner="table_id",
+            read=self._read,
+            change=self._change,
+            add=self._add_entry,
+            file=self.path.name,
+            owners="dealer_table",
         )
 
     def _start_again(self) -> None:
@@ -941,17 +946,7 @@ class SqliteJournal:
             self._connection().close()
         self._db, self.path, self._watch = db, path, FileWatch(path)
         self.station = station_of(db)
-        self.streams = FileStreams(
-            station=self.station,
-            prefix="table",
-            table="event",
-            owner="table_id",
-            read=self._read,
-            change=self._change,
-            add=self._add_entry,
-            file=path.name,
-            owners="dealer_table",
-        )
+        self.streams = self._streams()
         self.restarted += 1
         raise JournalLost(
             QT_TRANSLATE_NOOP(
