@@ -121,8 +121,13 @@ class OutboxSender:
         retry: float = 0.5,
         longest_retry: float = 10.0,
         idle: float = 5.0,
+        follows: Callable[[], object] | None = None,
     ) -> None:
         self._open_outbox = open_outbox
+        # What the outbox is opened on (the journal's file): when it changes (the journal went
+        # on in a new file), the outbox is opened again there before the next pass.
+        self._follows = follows
+        self._opened_on: object = None
         self._open_room = open_room
         self._on_state = on_state
         self._batch = batch
@@ -217,8 +222,12 @@ class OutboxSender:
     # --- inside -------------------------------------------------------------------------------
 
     def _outbox_opened(self) -> Outbox:
+        on = self._follows() if self._follows is not None else None
+        if self._outbox is not None and on != self._opened_on:
+            self._close_outbox()
         if self._outbox is None:
             self._outbox = self._open_outbox()
+            self._opened_on = on
         return self._outbox
 
     def _close_outbox(self) -> None:

@@ -251,15 +251,15 @@ class RoomLink:
         from dealer_app.store.room.connection import where
         from dealer_app.store.room.store import RoomStore
 
-        path = journal.path
         self.url = url
         self.where = where(url)
         self.sender = OutboxSender(
-            lambda: open_outbox(path, kind),
+            lambda: open_outbox(journal.path, kind),  # its file now (it may go on in a new one)
             lambda: RoomStore.open(url),
             on_state=on_state,
             retry=retry,
             longest_retry=longest_retry,
+            follows=lambda: journal.path,
         )
         self.sender.start()
 

@@ -3,6 +3,8 @@ room in order, the journal writing first (the window's side: tests/ui/test_room_
 
 from __future__ import annotations
 
+import os
+import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -57,3 +59,35 @@ def test_a_station_joined_to_a_room_sends_its_actions_in_order(room: Room, tmp_p
     assert [entry.id.seq for entry in stored] == list(range(1, len(kept) + 1))
     assert stored == kept
     assert [entry.kind for entry in stored].count("action") == 3
+
+
+def test_a_journal_that_goes_on_in_a_new_file_is_still_sent(room: Room, tmp_path: Path) -> None:
+    """The journal's file is replaced while the table is open: the table goes on in a new
+    file of the same station (store/sqlite/files.py), and what it writes there reaches the
+    room too, after what the room had, in order."""
+    with open_journal(tmp_path) as journal:
+        opened = open_table(_table(), journal)
+        table_id = opened.recorder.table_id
+        url = room.station(table=table_id).url
+        link = RoomLink(journal, url, retry=0.05, longest_retry=0.3)
+        station = join_room(opened, link)
+        controller = station.controller
+        try:
+            controller.check_call()
+            wait_for(lambda: link.state.in_room and link.state.acknowledged > 0)
+            first = journal.path
+            replacement = tmp_path / "other.sqlite3"
+            shutil.copyfile(first, replacement)
+            os.replace(replacement, first)  # another program put another file there
+            assert not controller.check_call()  # said, and the table goes on in a new file
+            assert journal.path != first
+            assert controller.check_call() and controller.check_call()
+            stream = journal.streams.stream_of(table_id)
+            kept = journal.streams.read(journal.station, stream)
+            wait_for(lambda: link.state.in_room and journal.streams.unsent() == [])
+        finally:
+            link.stop()
+    with RoomStore.open(room.station("director").url) as director:
+        stored = director.read(journal.station, stream)
+    assert [entry.id.seq for entry in stored] == list(range(1, len(kept) + 1))
+    assert stored == kept
