@@ -1155,10 +1155,7 @@ class Table:
         """A player of the event moved here from another table (TDA 10, 11): his stack as it
         is, whatever the registration; dealt in as a new player is (RULES 4)."""
         name = event.name.strip()
-        if not self.config.is_tournament:
-            raise IllegalAction(
-                QT_TRANSLATE_NOOP("Messages", "Players are moved between tournament tables only.")
-            )
+        self._check_event_table()
         self._check_newcomer(state, event.seat, name, event.stack)
         started = state.hands_played > 0 or state.in_hand is not None
         state.seats[event.seat] = Player(name, event.stack, entering=started)
@@ -1332,28 +1329,29 @@ class Table:
     def _do_counted(self, state: _State, event: Counted) -> None:
         player = self._seated(state, event.seat)
         here = _seat_field(event.seat)
-        if not self.config.is_tournament:
-            raise IllegalAction(
-                QT_TRANSLATE_NOOP("Messages", "Players are moved between tournament tables only.")
-            )
+        self._check_event_table()
         if self._dealt_in_hand(state, event.seat):
             raise IllegalAction(
                 QT_TRANSLATE_NOOP("Messages", "Chips are added between hands only."), field=here
             )
         if event.stack <= 0:
             raise IllegalAction(
-                QT_TRANSLATE_NOOP("Messages", "{player} needs chips to sit down."),
+                QT_TRANSLATE_NOOP("Messages", "A count gives {player} a stack of more than zero."),
                 player=player.name,
                 field=here,
             )
         state.bought_in += event.stack - player.stack
         state.seats[event.seat] = dataclasses.replace(player, stack=event.stack)
 
-    def _do_event_players(self, state: _State, event: EventPlayers) -> None:
+    def _check_event_table(self) -> None:
+        """Moves, counts and the event's count of players are a multi-table event's."""
         if not self.config.is_tournament:
             raise IllegalAction(
-                QT_TRANSLATE_NOOP("Messages", "Players are moved between tournament tables only.")
+                QT_TRANSLATE_NOOP("Messages", "Only a tournament's table is a table of an event.")
             )
+
+    def _do_event_players(self, state: _State, event: EventPlayers) -> None:
+        self._check_event_table()
         if event.count < 0:
             raise IllegalAction(
                 QT_TRANSLATE_NOOP("Messages", "An event cannot have fewer than no players.")

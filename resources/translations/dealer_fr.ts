@@ -4653,10 +4653,6 @@ Télécommande : %2</translation>
         <translation>La cave maximum est de {amount}.</translation>
     </message>
     <message>
-        <source>Players are moved between tournament tables only.</source>
-        <translation>Les joueurs ne sont déplacés qu&apos;entre tables de tournoi.</translation>
-    </message>
-    <message>
         <source>The minimum buy-in is {amount}.</source>
         <translation>La cave minimum est de {amount}.</translation>
     </message>
@@ -4735,6 +4731,14 @@ Télécommande : %2</translation>
     <message>
         <source>The clock cannot read less than zero.</source>
         <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
+    </message>
+    <message>
+        <source>A count gives {player} a stack of more than zero.</source>
+        <translation>Un comptage donne à {player} un tapis de plus de zéro.</translation>
+    </message>
+    <message>
+        <source>Only a tournament&apos;s table is a table of an event.</source>
+        <translation>Seule une table de tournoi fait partie d&apos;un tournoi à plusieurs tables.</translation>
     </message>
     <message>
         <source>An event cannot have fewer than no players.</source>

@@ -4675,10 +4675,6 @@ Remote: %2</source>
         <translation>Максимальный бай-ин — {amount}.</translation>
     </message>
     <message>
-        <source>Players are moved between tournament tables only.</source>
-        <translation>Игроков пересаживают только между турнирными столами.</translation>
-    </message>
-    <message>
         <source>The minimum buy-in is {amount}.</source>
         <translation>Минимальный бай-ин — {amount}.</translation>
     </message>
@@ -4757,6 +4753,14 @@ Remote: %2</source>
     <message>
         <source>The clock cannot read less than zero.</source>
         <translation>Часы не могут показывать меньше нуля.</translation>
+    </message>
+    <message>
+        <source>A count gives {player} a stack of more than zero.</source>
+        <translation>Подсчёт даёт игроку {player} стек больше нуля.</translation>
+    </message>
+    <message>
+        <source>Only a tournament&apos;s table is a table of an event.</source>
+        <translation>Только турнирный стол может входить в многостоловый турнир.</translation>
     </message>
     <message>
         <source>An event cannot have fewer than no players.</source>

@@ -125,3 +125,25 @@ def test_two_players_leaving_from_one_seat_number_do_not_stop_the_reports() -> N
         event.moving[name] = Moved(name, 2, seat, 1, to, "final")
     names = [entry.name for entry in event.at_table(2)]
     assert names.count(one) == 1 and names.count(two) == 1
+
+
+def test_moves_counts_and_the_events_players_are_for_a_tournaments_table() -> None:
+    """Each refused at a cash table with one sentence, and a count of no chips refused."""
+    from dealer_app.engine.stakes import Level as TableLevel
+    from dealer_app.engine.stakes import Stakes
+    from dealer_app.engine.table import Table
+    from dealer_app.engine.table_config import TableConfig
+    from dealer_app.engine.table_events import Counted, EventPlayers, MoveIn
+
+    cash = Table(TableConfig.cash("nlhe", Stakes.of_blinds(1, 2), seat_count=6))
+    cash.sit_down(1, "Anna", 200)
+    for change in (MoveIn(2, "Boris", 500), Counted(1, 300), EventPlayers(9)):
+        with pytest.raises(IllegalAction, match="Only a tournament's table is a table of an"):
+            cash.apply(change)
+    level = TableLevel.of(1200, {"nlhe": Stakes.of_blinds(100, 200)})
+    event_table = Table(TableConfig.tournament("nlhe", (level,), starting_stack=5000))
+    event_table.apply(MoveIn(3, "Chloé", 7_300))  # any stack, registration or not
+    event_table.apply(Counted(3, 7_200))  # a colour-up took 100
+    assert event_table.stack(3) == 7_200
+    with pytest.raises(IllegalAction, match="A count gives Chloé a stack of more than zero"):
+        event_table.apply(Counted(3, 0))

@@ -29,19 +29,26 @@ from dealer_app.session.event_room import (
 )
 from dealer_app.session.recording import open_new_table
 from dealer_app.session.tournament import EventSession
-from dealer_app.store import open_event_journal, open_journal
+from dealer_app.store import EventJournal, open_event_journal, open_journal
 from tests.engine.random_hands import CAUTIOUS, random_action
+
+
+def started(journal: EventJournal, name: str) -> tuple[EventSession, RoomEvent]:
+    """A six-player event of one table run from its tables, started; the event as a table
+    hears it (its entries taken)."""
+    setup = Setup.of(name, structure_named("turbo"), tables=1, max_field=6, from_tables=True)
+    session = EventSession.create(journal, setup)
+    for number in range(1, 7):
+        session.act(Register(player=f"P{number}"))
+    session.act(Start())
+    event = RoomEvent(setup)
+    event.take(journal.entries(session.event_id))
+    return session, event
 
 
 def test_a_count_the_director_makes_is_the_tables_stack_between_hands(tmp_path: Path) -> None:
     with open_event_journal(tmp_path) as journal:
-        setup = Setup.of("Count", structure_named("turbo"), tables=1, max_field=6, from_tables=True)
-        session = EventSession.create(journal, setup)
-        for number in range(1, 7):
-            session.act(Register(player=f"P{number}"))
-        session.act(Start())
-        event = RoomEvent(setup)
-        event.take(journal.entries(session.event_id))
+        session, event = started(journal, "Count")
         ref = EventRef(journal.station, session.event_id)
         # Between hands (a table reopened there), the count is made.
         controller = HandController(table=EventTable.new_table(ref, 1, event), actions=())
@@ -119,13 +126,8 @@ def test_a_hand_the_director_takes_back_is_taken_back_at_the_table(tmp_path: Pat
     """The director undoes a table's reported hand (a wrong result): the table's stacks go
     back to the event's, and the table goes on (its next moves and counts are said)."""
     with open_event_journal(tmp_path / "director") as journal:
-        setup = Setup.of("Undo", structure_named("turbo"), tables=1, max_field=6, from_tables=True)
-        session = EventSession.create(journal, setup)
-        for number in range(1, 7):
-            session.act(Register(player=f"P{number}"))
-        session.act(Start())
-        event = RoomEvent(setup)
-        event.take(journal.entries(session.event_id))
+        session, event = started(journal, "Undo")
+        setup = event.setup
         ref = EventRef(journal.station, session.event_id)
         with open_journal(tmp_path / "table") as table_journal:
             recorder, controller = open_new_table(
